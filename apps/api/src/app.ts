@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import { messages } from '@vapolib/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { ensureAdmin } from './db/seed/ensure-admin.ts';
+import { seedDatabase } from './db/seed/seed-database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import type { AppContext } from './lib/context.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createTokenSigner, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { isClientRoute, registerWebApp, sendAppShell } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  mailer?: Mailer;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole API on a database that is already open and migrated; never listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  // Clients send `Content-Type: application/json` with no body on PATCH/DELETE calls: accept it as "no body".
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error(messages.invalidRequest), { statusCode: 400 }), undefined);
+    }
+  });
+
+  await seedDatabase(database.db);
+  if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
+
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    signer: createTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    clock: options.clock ?? systemClock,
+  };
+
+  registerErrorHandling(app);
+  registerAuth(app, ctx.signer);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerMaintenanceGate(app);
+  await registerSwagger(app);
+
+  await app.register(
+    async (api) => {
+      await authRoutes(api, ctx);
+      await usersRoutes(api, ctx);
+      await maintenanceRoutes(api, ctx);
+      await menuRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist =
+    config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) await registerWebApp(app, webDist);
+  app.setNotFoundHandler((request, reply) =>
+    webDist && isClientRoute(request)
+      ? sendAppShell(reply)
+      : sendError(request, reply, 404, messages.routeNotFound),
+  );
+  return app;
+}

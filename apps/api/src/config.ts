@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.some((protocol) => value.startsWith(protocol)), {
+      message: `${name} doit commencer par ${protocols.join(' ou ')}`,
+    });
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 32, {
+      message: 'JWT_SECRET doit contenir au moins 32 caractères',
+    }),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL', ['http://', 'https://']),
+  SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Vapolib <no-reply@vapolib.fr>'),
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL doit être une adresse e-mail').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD doit contenir au moins 8 caractères').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  admin?: { email: string; password: string };
+  logLevel: string;
+  /** Folder of the built PWA; when absent, the API alone is served. */
+  webDist?: string;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerEmail: RateLimitRule;
+    forgotPerIp: RateLimitRule;
+    forgotPerEmail: RateLimitRule;
+  };
+}
+
+const minutes = (n: number) => n * 60 * 1000;
+
+export const defaultRateLimits: AppConfig['rateLimits'] = {
+  loginPerIp: { max: 30, windowMs: minutes(15) },
+  loginPerEmail: { max: 10, windowMs: minutes(15) },
+  forgotPerIp: { max: 10, windowMs: minutes(60) },
+  forgotPerEmail: { max: 3, windowMs: minutes(60) },
+};
+
+/** Parses the environment; throws one readable French/English line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new Error('Configuration invalide :\n  - ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble');
+  }
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: values.LOG_LEVEL,
+    webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    rateLimits: defaultRateLimits,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../client.ts';
+import { settings } from '../schema.ts';
+import { seedMenuLinks } from './seed-menu-links.ts';
+
+/**
+ * Runs each seeder once per database (an admin who empties the menu keeps it empty): the first instance to claim its marker seeds it,
+ * restarts and concurrent instances skip it.
+ */
+export async function seedDatabase(db: Db) {
+  const seeders: Record<string, (db: Db) => Promise<void>> = {
+    'seed:menu_links': seedMenuLinks,
+  };
+  for (const [marker, seed] of Object.entries(seeders)) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(settings)
+        .values({ key: marker, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: settings.key });
+      if (claimed.length > 0) await seed(tx);
+    });
+  }
+}

@@ -1,0 +1,10 @@
+/** The one error type services throw: an HTTP status and the French text shown to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 503,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  errorResponse,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  updateMeBody,
+  user,
+} from '@vapolib/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { currentProfile, updateProfile } from '../users/users.service.ts';
+import { forgotPassword, login, register, resetPassword } from './auth.service.ts';
+
+const tags = ['Compte'];
+
+export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Créer un compte',
+        body: registerBody,
+        response: { 201: registerResponse, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await register(ctx, request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Se connecter (rememberMe : jeton de 30 jours, sinon 1 jour)',
+        body: loginBody,
+        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => login(ctx, request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Recevoir un lien de réinitialisation (même réponse que l’adresse existe ou non)',
+        body: forgotPasswordBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) =>
+      forgotPassword(ctx, request.body.email, request.ip, `${request.protocol}://${request.host}`),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Choisir un nouveau mot de passe avec le jeton reçu par e-mail',
+        body: resetPasswordBody,
+        response: { 200: messageResponse, 400: errorResponse },
+      },
+    },
+    async (request) => resetPassword(ctx, request.body),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Mon profil',
+        security: [{ bearerAuth: [] }],
+        response: { 200: user, 401: errorResponse },
+      },
+    },
+    async (request) => currentProfile(ctx, request.currentUser!.id),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Modifier mon e-mail, nom ou prénom',
+        security: [{ bearerAuth: [] }],
+        body: updateMeBody,
+        response: {
+          200: z.object({ message: z.string(), user }),
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => updateProfile(ctx, request.currentUser!.id, request.body),
+  );
+}

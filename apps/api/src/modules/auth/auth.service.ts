@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginResponse } from '@vapolib/contracts';
+import { messages, RESET_TOKEN_LIFETIME_MS } from '@vapolib/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { clearRateLimit, consumeRateLimit } from '../../lib/rate-limit.ts';
+import { presentUser } from '../users/present-user.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { resetPasswordMail } from './reset-password-mail.ts';
+import { consumeResetToken, insertResetToken, invalidateResetTokens } from './reset-tokens.repository.ts';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** PostgreSQL's unique_violation: two sign-ups with one e-mail at the same instant. */
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export async function register(
+  ctx: AppContext,
+  input: { nom: string; prenom: string; date_nais: string; email: string; password: string },
+) {
+  if (await findUserByEmail(ctx.db, input.email)) throw new AppError(409, messages.emailTaken);
+  try {
+    const user = await insertUser(ctx.db, {
+      nom: input.nom,
+      prenom: input.prenom,
+      dateNais: input.date_nais,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+    });
+    return { message: messages.registered, id: user.id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, messages.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; rememberMe: boolean },
+  ip: string,
+): Promise<LoginResponse> {
+  const limits = ctx.config.rateLimits;
+  await consumeRateLimit(ctx.db, `login:ip:${ip}`, limits.loginPerIp);
+  await consumeRateLimit(ctx.db, `login:email:${input.email}`, limits.loginPerEmail);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    await verifyAgainstDummy(input.password);
+    throw new AppError(401, messages.badCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw new AppError(401, messages.badCredentials);
+  await clearRateLimit(ctx.db, `login:email:${input.email}`);
+  const token = await ctx.signer.sign(
+    { userId: user.id, role: user.role, version: user.tokenVersion },
+    input.rememberMe,
+  );
+  return { token, user: presentUser(user) };
+}
+
+/** Always answers the same, whether or not the address has an account. */
+export async function forgotPassword(ctx: AppContext, email: string, ip: string, origin: string) {
+  const limits = ctx.config.rateLimits;
+  await consumeRateLimit(ctx.db, `forgot:ip:${ip}`, limits.forgotPerIp);
+  await consumeRateLimit(ctx.db, `forgot:email:${email}`, limits.forgotPerEmail);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(ctx.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS);
+    await insertResetToken(ctx.db, user.id, sha256(token), expiresAt);
+    const link = `${ctx.config.publicUrl ?? origin}/reset-password?token=${token}`;
+    await ctx.mailer.send({ to: user.email, ...resetPasswordMail(user.prenom, link) });
+  }
+  return { message: messages.forgotSent };
+}
+
+export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }) {
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, sha256(input.token), now);
+    if (userId === null) throw new AppError(400, messages.resetTokenInvalid);
+    await invalidateResetTokens(tx, userId, now);
+    await updateUser(tx, userId, { passwordHash, bumpTokenVersion: true });
+  });
+  return { message: messages.passwordReset };
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { tokenLifetimeSeconds } from '@vapolib/domain';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client.ts';
+import { readOrCreateSetting } from '../settings/settings.repository.ts';
+
+export interface TokenClaims {
+  userId: number;
+  role: 'admin' | 'user';
+  version: number;
+}
+
+export interface TokenSigner {
+  sign(claims: TokenClaims, rememberMe: boolean): Promise<string>;
+  /** Returns the claims of a valid token, or null for an expired, forged or malformed one. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+/** JWT_SECRET when given, otherwise a random secret generated once and kept in the database. */
+export async function resolveJwtSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  return readOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64url'));
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims, rememberMe) {
+      const lifetime = rememberMe ? tokenLifetimeSeconds.remembered : tokenLifetimeSeconds.session;
+      return new SignJWT({ role: claims.role, ver: claims.version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return null;
+        return { userId, role: payload.role === 'admin' ? 'admin' : 'user', version: payload.ver };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

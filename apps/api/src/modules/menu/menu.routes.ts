@@ -1,0 +1,125 @@
+import { errorResponse, idParams, menuLink, menuLinkBody, messageResponse } from '@vapolib/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  adminMenuLinks,
+  createMenuLink,
+  publicMenuLinks,
+  removeMenuLink,
+  replaceMenuLink,
+  toggleMenuLinkStatus,
+  toggleMenuLinkVisibility,
+} from './menu.service.ts';
+
+const tags = ['Menu'];
+const security = [{ bearerAuth: [] }];
+const linkWithMessage = z.object({ message: z.string(), link: menuLink });
+const adminErrors = { 401: errorResponse, 403: errorResponse };
+
+export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/menu/links',
+    {
+      schema: {
+        tags,
+        summary: 'Liens visibles du menu, dans l’ordre (public)',
+        response: { 200: z.array(menuLink) },
+      },
+    },
+    async () => publicMenuLinks(ctx.db),
+  );
+
+  app.get(
+    '/menu/admin/links',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : tous les liens',
+        security,
+        response: { 200: z.array(menuLink), ...adminErrors },
+      },
+    },
+    async () => adminMenuLinks(ctx.db),
+  );
+
+  app.post(
+    '/menu/admin/links',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : créer un lien',
+        security,
+        body: menuLinkBody,
+        response: { 201: linkWithMessage, 400: errorResponse, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createMenuLink(ctx.db, request.body)),
+  );
+
+  app.put(
+    '/menu/admin/links/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : modifier un lien',
+        security,
+        params: idParams,
+        body: menuLinkBody,
+        response: { 200: linkWithMessage, 400: errorResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => replaceMenuLink(ctx.db, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/menu/admin/links/:id/toggle-status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : activer / désactiver un lien',
+        security,
+        params: idParams,
+        response: { 200: linkWithMessage, 404: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => toggleMenuLinkStatus(ctx.db, request.params.id),
+  );
+
+  app.patch(
+    '/menu/admin/links/:id/toggle-visibility',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : rendre un lien visible / invisible',
+        security,
+        params: idParams,
+        response: { 200: linkWithMessage, 404: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => toggleMenuLinkVisibility(ctx.db, request.params.id),
+  );
+
+  app.delete(
+    '/menu/admin/links/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : supprimer un lien',
+        security,
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => removeMenuLink(ctx.db, request.params.id),
+  );
+}

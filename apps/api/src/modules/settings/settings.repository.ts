@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+
+export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value as T | undefined;
+}
+
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/**
+ * Returns the stored value, storing `candidate` first if the key is new. Safe when several
+ * instances start together: the first insert wins and everyone reads the same value.
+ */
+export async function readOrCreateSetting<T>(db: Db, key: string, candidate: T): Promise<T> {
+  await db.insert(settings).values({ key, value: candidate }).onConflictDoNothing();
+  return (await readSetting<T>(db, key)) as T;
+}

@@ -1,0 +1,53 @@
+import { messages } from '@vapolib/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { TokenSigner } from '../modules/auth/tokens.ts';
+import { findUserById, type UserRow } from '../modules/users/users.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless the bearer token is valid and still matches the stored user. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: authenticate, then 403 unless the user is an admin in the database. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+    /** The user behind the request's token, or null; never throws. */
+    resolveUser(request: FastifyRequest): Promise<UserRow | null>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
+  app.decorateRequest('currentUser', null);
+
+  app.decorate('resolveUser', async (request: FastifyRequest) => {
+    if (request.currentUser) return request.currentUser;
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await signer.verify(token);
+    if (!claims) return null;
+    const user = await findUserById(app.db, claims.userId);
+    // A token issued before a password or role change no longer counts.
+    if (!user || user.tokenVersion !== claims.version) return null;
+    request.currentUser = user;
+    return user;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await app.resolveUser(request);
+    if (!user)
+      throw new AppError(401, bearerToken(request) ? messages.sessionExpired : messages.unauthenticated);
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.currentUser?.role !== 'admin') throw new AppError(403, messages.forbidden);
+  });
+}

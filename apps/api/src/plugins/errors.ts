@@ -1,0 +1,33 @@
+import { messages } from '@vapolib/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/** Nicotine calls answer `{ error }`, every other call `{ message }` (spec §8). */
+function errorBody(request: FastifyRequest, text: string) {
+  return request.url.startsWith('/api/nicotine') ? { error: text } : { message: text };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
+  return reply.status(status).send(errorBody(request, text));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.statusCode, error.message);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const text =
+        first?.message && !first.message.startsWith('Invalid') ? first.message : messages.invalidRequest;
+      // A malformed id in the path means the record cannot exist.
+      const status = error.validationContext === 'params' ? 404 : 400;
+      return sendError(request, reply, status, status === 404 ? messages.notFound : text);
+    }
+    if (error.statusCode === 429) return sendError(request, reply, 429, messages.tooManyRequests);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(request, reply, error.statusCode, messages.invalidRequest);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, messages.internalError);
+  });
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  const database: Database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  const app = await buildApp({ config, database });
+  if (!config.webDist || !fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    app.log.warn(
+      `Application web non construite (${config.webDist}) : lancez « npm run build ». Seule l'API est servie.`,
+    );
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} reçu, arrêt en cours`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    `Vapolib est prêt sur http://${shownHost}:${config.port} (base : ${database.kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+  process.stdout.write(`\n  Vapolib : http://${shownHost}:${config.port}\n\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `Démarrage impossible : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

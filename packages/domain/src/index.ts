@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './profile-rules.ts';
+export * from './timings.ts';
