@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           setupFiles: ['apps/api/test/setup.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',

@@ -1,0 +1,54 @@
+import { messages } from '@vapolib/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createUser } from '../test/factories.ts';
+
+describe('the API as a whole', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { admin: { email: 'chef@vapolib.fr', password: 'chef-secret' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers an unknown API path with a French 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.routeNotFound });
+  });
+
+  it('serves the OpenAPI document with every route and bearer auth', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/users/{id}/role',
+        '/api/menu/admin/links/{id}',
+        '/api/maintenance',
+      ]),
+    );
+    expect(document.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+  });
+
+  it('creates the ADMIN_EMAIL admin at start', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'chef@vapolib.fr', password: 'chef-secret' },
+    });
+    expect(login.json().user.role).toBe('admin');
+  });
+
+  it('keeps the same JWT secret across restarts of one database', async () => {
+    const { auth } = await createUser(t.app);
+    const { buildApp } = await import('./app.ts');
+    const { testConfig } = await import('../test/build-test-app.ts');
+    const second = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    const me = await second.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
+    expect(me.statusCode).toBe(200);
+    await second.close();
+  });
+});

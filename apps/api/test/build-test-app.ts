@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, defaultRateLimits } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import type { Clock } from '../src/lib/clock.ts';
+import type { Mail, Mailer } from '../src/lib/mailer.ts';
+import { postgresTemplate, templateDump, withDatabase } from './global-setup.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; the real PostgreSQL server too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    mailFrom: 'Vapolib <test@vapolib.fr>',
+    logLevel: 'silent',
+    publicUrl: 'http://vapolib.test',
+    rateLimits: defaultRateLimits,
+    ...overrides,
+  };
+}
+
+/** A clock the test can move forward. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export class CapturingMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  async send(mail: Mail) {
+    this.sent.push(mail);
+  }
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    return openPglite({ loadDataDir: new Blob([fs.readFileSync(templateDump)]) });
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `vapolib_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${postgresTemplate}`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(url, name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mailer: CapturingMailer;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const mailer = new CapturingMailer();
+  const clock = new TestClock();
+  const app = await buildApp({ config: testConfig(overrides), database, mailer, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

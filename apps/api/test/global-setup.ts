@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+
+export const templateDump = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template.tar.gz');
+export const postgresTemplate = 'vapolib_test_template';
+
+/** Migrates one database per engine once; every test file then starts from a copy of it. */
+export default async function setup() {
+  fs.mkdirSync(path.dirname(templateDump), { recursive: true });
+  const database = await openPglite({});
+  const client = (database as unknown as { db: { $client: PGlite } }).db.$client;
+  const dump = await client.dumpDataDir('gzip');
+  fs.writeFileSync(templateDump, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [postgresTemplate],
+    );
+    await admin.query(`drop database if exists ${postgresTemplate}`);
+    await admin.query(`create database ${postgresTemplate}`);
+    await admin.end();
+    const template = await openPostgres(withDatabase(url, postgresTemplate));
+    await template.close();
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
