@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
   });
 
   it('reads every documented variable', () => {
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Vapolib <bonjour@vapolib.fr>',
       ADMIN_EMAIL: 'Admin@Vapolib.fr',
       ADMIN_PASSWORD: 'un-secret-solide',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -31,6 +33,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://vapolib.fr',
       smtpUrl: 'smtp://mail:25',
       admin: { email: 'admin@vapolib.fr', password: 'un-secret-solide' },
+      trustProxy: 1,
     });
   });
 

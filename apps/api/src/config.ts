@@ -29,6 +29,14 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD doit contenir au moins 8 caractères').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | number | string => {
+      if (value === undefined || value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -44,6 +52,8 @@ export interface AppConfig {
   mailFrom: string;
   admin?: { email: string; password: string };
   logLevel: string;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client address (rate limits). */
+  trustProxy: boolean | number | string;
   /** Folder of the built PWA; when absent, the API alone is served. */
   webDist?: string;
   rateLimits: {
@@ -89,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     rateLimits: defaultRateLimits,
   };

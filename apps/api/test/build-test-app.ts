@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: '/nonexistent',
     mailFrom: 'Vapolib <test@vapolib.fr>',
     logLevel: 'silent',
+    trustProxy: false,
     publicUrl: 'http://vapolib.test',
     rateLimits: defaultRateLimits,
     ...overrides,

@@ -1,0 +1,98 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { smtpPort } from './playwright.config.ts';
+import { expect, loginThroughApi, newIdentity, registerThroughApi, test } from './fixtures.ts';
+
+test('register, sign in, edit the profile and sign out', async ({ page }) => {
+  const identity = newIdentity();
+  await page.goto('/register');
+  await page.getByLabel('Nom', { exact: true }).fill(identity.nom);
+  await page.getByLabel('Prénom').fill(identity.prenom);
+  await page.getByLabel('Date de naissance').fill(identity.date_nais);
+  await page.getByLabel('Adresse e-mail').fill(identity.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(identity.password);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByText('Inscription réussie ! Redirection vers la connexion...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  await page.getByLabel('Adresse e-mail').fill(identity.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('E-mail ou mot de passe incorrect.')).toBeVisible();
+  await page.getByLabel('Mot de passe', { exact: true }).fill(identity.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Connexion réussie ! Redirection...')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(identity.prenom);
+
+  await page.goto('/profil');
+  await page.getByLabel('Prénom').fill('Cam<ille');
+  await expect(page.getByText('Caractères spéciaux non autorisés.').first()).toBeVisible();
+  await page.getByLabel('Prénom').fill('Camilla');
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByText('Profil mis à jour !')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Camilla');
+
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password, follow the mailed link, reset, sign in with the new password', async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  const inbox: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push(mail.text ?? '');
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  try {
+    await page.goto('/password');
+    await page.getByLabel('Adresse e-mail').fill(account.email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page.getByText('Email envoyé ! Vérifiez votre boîte mail')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Envoyer le lien|\d+ ?s/ })).toBeDisabled();
+
+    await expect.poll(() => inbox.length).toBe(1);
+    const link = /https?:\/\/\S+reset-password\?token=\S+/.exec(inbox[0]!)![0];
+    await page.goto(link);
+    await page.getByLabel('Nouveau mot de passe').fill('un-nouveau-secret');
+    await page.getByLabel('Confirmer le mot de passe').fill('un-nouveau-secret');
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expect(page.getByText('Mot de passe réinitialisé ! Redirection en cours...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+
+    await page.getByLabel('Adresse e-mail').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('un-nouveau-secret');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // The link is single-use.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(link);
+    await page.getByLabel('Nouveau mot de passe').fill('encore-un-autre');
+    await page.getByLabel('Confirmer le mot de passe').fill('encore-un-autre');
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expect(page.getByText(/invalide ou a expiré/)).toBeVisible();
+    await loginThroughApi(request, account.email, 'un-nouveau-secret');
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});

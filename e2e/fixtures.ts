@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export const adminCredentials = { email: 'admin@vapolib.test', password: 'admin-e2e-pass' };
+
+export interface Account {
+  email: string;
+  password: string;
+  prenom: string;
+  nom: string;
+  token: string;
+  id: number;
+}
+
+/** Every API call of the fixtures comes from its own address, as distinct users would. */
+const forwarded = () => ({ 'x-forwarded-for': `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}` });
+
+export function newIdentity() {
+  const suffix = randomBytes(4).toString('hex');
+  return {
+    email: `camille.${suffix}@exemple.fr`,
+    password: `motdepasse-${suffix}`,
+    prenom: 'Camille',
+    nom: 'Lefèvre',
+    date_nais: '1992-06-15',
+  };
+}
+
+export async function loginThroughApi(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password }, headers: forwarded() });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { token: string; user: { id: number } };
+}
+
+export async function registerThroughApi(request: APIRequestContext): Promise<Account> {
+  const identity = newIdentity();
+  const response = await request.post('/api/auth/register', { data: identity, headers: forwarded() });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token, user } = await loginThroughApi(request, identity.email, identity.password);
+  return { ...identity, token, id: user.id };
+}
+
+/** Puts a token in local storage the way the login screen does, without going through it. */
+export async function signIn(page: Page, token: string) {
+  await page.goto('/mentions-legales');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+export async function setMaintenance(request: APIRequestContext, maintenance: boolean, message?: string) {
+  const { token } = await loginThroughApi(request, adminCredentials.email, adminCredentials.password);
+  const response = await request.post('/api/maintenance', {
+    data: { maintenance, message },
+    headers: { authorization: `Bearer ${token}`, ...forwarded() },
+  });
+  expect(response.status()).toBe(200);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A journey fails when the app writes console.error (network status lines of the browser aside). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console.error pendant le parcours').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

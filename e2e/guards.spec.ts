@@ -1,0 +1,57 @@
+import { adminCredentials, expect, loginThroughApi, registerThroughApi, signIn, test } from './fixtures.ts';
+
+test('a visitor is sent to /login from auth and admin routes', async ({ page }) => {
+  for (const path of ['/home', '/profil', '/eliquides', '/admin', '/admin/user']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('a signed-in user is kept out of /admin and sent from guest pages to /home', async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  await signIn(page, account.token);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/home$/);
+  for (const path of ['/login', '/register', '/password', '/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/home$/);
+  }
+  await page.goto('/landing');
+  await expect(page).toHaveURL(/\/landing$/);
+});
+
+test('an expired or broken token is removed and the user goes to /login', async ({ page }) => {
+  await signIn(page, 'pas-un-jeton');
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('an admin reaches the back-office, and the burger menu shows the Admin link', async ({ page, request }) => {
+  const { token } = await loginThroughApi(request, adminCredentials.email, adminCredentials.password);
+  await signIn(page, token);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the burger menu lists the dynamic links, closes on an outside click', async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  await signIn(page, account.token);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('link', { name: /Calculateur/ })).toBeVisible();
+  await expect(page.getByText('Paramètres')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: /Calculateur/ })).toHaveCount(0);
+});
+
+test('an unknown path shows "Page introuvable" with a way home', async ({ page }) => {
+  await page.goto('/nulle-part/ici');
+  await expect(page.getByText('Page introuvable')).toBeVisible();
+  await expect(page.getByText("Oups ! Cette page n'existe pas.")).toBeVisible();
+  await expect(page).toHaveTitle(/Page introuvable/);
+});

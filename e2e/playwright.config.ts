@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+/** The e2e server mails through an SMTP server that the reset test starts on this port. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+
+export default defineConfig({
+  testDir: '.',
+  // Maintenance mode is instance-wide: journeys run one after another against one server.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    command: 'rm -rf ../.tmp/e2e-data && node --import tsx ../apps/api/src/server.ts',
+    url: `${baseURL}/api/maintenance`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '../.tmp/e2e-data',
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL: 'admin@vapolib.test',
+      ADMIN_PASSWORD: 'admin-e2e-pass',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
