@@ -1,6 +1,14 @@
 import { expect, expectNoSeriousAxeViolations, registerThroughApi, signIn, test } from './fixtures.ts';
 
-for (const path of ['/', '/login', '/register', '/password', '/reset-password?token=abc', '/mentions-legales', '/introuvable']) {
+for (const path of [
+  '/',
+  '/login',
+  '/register',
+  '/password',
+  '/reset-password?token=abc',
+  '/mentions-legales',
+  '/introuvable',
+]) {
   test(`no serious accessibility problem on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();

@@ -1,7 +1,7 @@
-import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { smtpPort } from './playwright.config.ts';
+import { SMTPServer } from 'smtp-server';
 import { expect, loginThroughApi, newIdentity, registerThroughApi, test } from './fixtures.ts';
+import { smtpPort } from './playwright.config.ts';
 
 test('register, sign in, edit the profile and sign out', async ({ page }) => {
   const identity = newIdentity();
@@ -47,7 +47,10 @@ test('register, sign in, edit the profile and sign out', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('forgot password, follow the mailed link, reset, sign in with the new password', async ({ page, request }) => {
+test('forgot password, follow the mailed link, reset, sign in with the new password', async ({
+  page,
+  request,
+}) => {
   const account = await registerThroughApi(request);
   const inbox: string[] = [];
   const smtp = new SMTPServer({

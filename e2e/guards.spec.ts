@@ -7,7 +7,10 @@ test('a visitor is sent to /login from auth and admin routes', async ({ page }) 
   }
 });
 
-test('a signed-in user is kept out of /admin and sent from guest pages to /home', async ({ page, request }) => {
+test('a signed-in user is kept out of /admin and sent from guest pages to /home', async ({
+  page,
+  request,
+}) => {
   const account = await registerThroughApi(request);
   await signIn(page, account.token);
   await page.goto('/admin');
@@ -27,7 +30,10 @@ test('an expired or broken token is removed and the user goes to /login', async 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('an admin reaches the back-office, and the burger menu shows the Admin link', async ({ page, request }) => {
+test('an admin reaches the back-office, and the burger menu shows the Admin link', async ({
+  page,
+  request,
+}) => {
   const { token } = await loginThroughApi(request, adminCredentials.email, adminCredentials.password);
   await signIn(page, token);
   await page.goto('/home');

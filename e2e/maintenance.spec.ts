@@ -1,4 +1,12 @@
-import { adminCredentials, expect, loginThroughApi, registerThroughApi, setMaintenance, signIn, test } from './fixtures.ts';
+import {
+  adminCredentials,
+  expect,
+  loginThroughApi,
+  registerThroughApi,
+  setMaintenance,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 test.afterEach(async ({ request }) => {
   await setMaintenance(request, false);
@@ -17,11 +25,16 @@ test('maintenance on sends users to /maintenance; off brings them back', async (
   await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
 });
 
-test('a visitor goes back to / when maintenance ends, and an admin is never blocked', async ({ page, request }) => {
+test('a visitor goes back to / when maintenance ends, and an admin is never blocked', async ({
+  page,
+  request,
+}) => {
   await setMaintenance(request, true);
   await page.goto('/register');
   await expect(page).toHaveURL(/\/maintenance$/);
-  await expect(page.getByText('Nous effectuons actuellement une maintenance. Le site sera de retour très bientôt.')).toBeVisible();
+  await expect(
+    page.getByText('Nous effectuons actuellement une maintenance. Le site sera de retour très bientôt.'),
+  ).toBeVisible();
   await setMaintenance(request, false);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 

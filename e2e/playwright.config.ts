@@ -34,9 +34,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
-  ],
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }],
   webServer: {
     command: 'rm -rf ../.tmp/e2e-data && node --import tsx ../apps/api/src/server.ts',
     url: `${baseURL}/api/maintenance`,

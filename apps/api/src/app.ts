@@ -11,8 +11,10 @@ import { seedDatabase } from './db/seed/seed-database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { aromesRoutes } from './modules/aromes/aromes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenSigner, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { eliquidesRoutes } from './modules/eliquides/eliquides.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -95,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await usersRoutes(api, ctx);
       await maintenanceRoutes(api, ctx);
       await menuRoutes(api, ctx);
+      await aromesRoutes(api, ctx);
+      await eliquidesRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/db/client.ts';
+import { seedDatabase } from '../src/db/seed/seed-database.ts';
 
 export const templateDump = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template.tar.gz');
 export const postgresTemplate = 'vapolib_test_template';
@@ -11,6 +12,7 @@ export const postgresTemplate = 'vapolib_test_template';
 export default async function setup() {
   fs.mkdirSync(path.dirname(templateDump), { recursive: true });
   const database = await openPglite({});
+  await seedDatabase(database.db);
   const client = (database as unknown as { db: { $client: PGlite } }).db.$client;
   const dump = await client.dumpDataDir('gzip');
   fs.writeFileSync(templateDump, Buffer.from(await dump.arrayBuffer()));
@@ -28,6 +30,7 @@ export default async function setup() {
     await admin.query(`create database ${postgresTemplate}`);
     await admin.end();
     const template = await openPostgres(withDatabase(url, postgresTemplate));
+    await seedDatabase(template.db);
     await template.close();
   }
 }

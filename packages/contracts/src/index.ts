@@ -1,4 +1,6 @@
+export * from './aromes.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './eliquides.ts';
 export * from './maintenance.ts';
 export * from './menu.ts';

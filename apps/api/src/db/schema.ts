@@ -7,9 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -77,3 +80,47 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** The catalogue of flavour concentrates. status: 1 active, 2 inactive (hidden from search). */
+export const aromes = pgTable(
+  'aromes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    /** The name lower-cased without accents, so "creme" finds "Crème"; trigram-indexed. */
+    searchName: text('search_name').notNull(),
+    imageUrl: text('image_url'),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('aromes_brand_search_name_key').on(table.brand, table.searchName),
+    index('aromes_search_name_trgm').using('gin', table.searchName.op('gin_trgm_ops')),
+    index('aromes_brand_idx').on(table.brand),
+    check('aromes_status_check', sql`${table.status} in (1, 2)`),
+  ],
+);
+
+/** A user's rated liquid: one per user and aroma. */
+export const eliquides = pgTable(
+  'eliquides',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aromeId: integer('arome_id')
+      .notNull()
+      .references(() => aromes.id, { onDelete: 'restrict' }),
+    rating: real('rating').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('eliquides_user_arome_key').on(table.userId, table.aromeId),
+    index('eliquides_arome_idx').on(table.aromeId),
+    check('eliquides_rating_check', sql`${table.rating} >= 0 and ${table.rating} <= 5`),
+  ],
+);

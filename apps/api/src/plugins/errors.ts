@@ -8,13 +8,20 @@ function errorBody(request: FastifyRequest, text: string) {
   return request.url.startsWith('/api/nicotine') ? { error: text } : { message: text };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
-  return reply.status(status).send(errorBody(request, text));
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  text: string,
+  details?: Record<string, unknown>,
+) {
+  return reply.status(status).send({ ...details, ...errorBody(request, text) });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.statusCode, error.message);
+    if (error instanceof AppError)
+      return sendError(request, reply, error.statusCode, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const text =

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { settings } from '../schema.ts';
+import { seedAromes } from './seed-aromes.ts';
 import { seedMenuLinks } from './seed-menu-links.ts';
 
 /**
@@ -9,6 +10,7 @@ import { seedMenuLinks } from './seed-menu-links.ts';
 export async function seedDatabase(db: Db) {
   const seeders: Record<string, (db: Db) => Promise<void>> = {
     'seed:menu_links': seedMenuLinks,
+    'seed:aromes': seedAromes,
   };
   for (const [marker, seed] of Object.entries(seeders)) {
     await db.transaction(async (tx) => {

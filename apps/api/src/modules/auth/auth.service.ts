@@ -3,6 +3,7 @@ import type { LoginResponse } from '@vapolib/contracts';
 import { messages, RESET_TOKEN_LIFETIME_MS } from '@vapolib/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { clearRateLimit, consumeRateLimit } from '../../lib/rate-limit.ts';
 import { presentUser } from '../users/present-user.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
@@ -11,14 +12,6 @@ import { resetPasswordMail } from './reset-password-mail.ts';
 import { consumeResetToken, insertResetToken, invalidateResetTokens } from './reset-tokens.repository.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** PostgreSQL's unique_violation: two sign-ups with one e-mail at the same instant. */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 export async function register(
   ctx: AppContext,

@@ -1,0 +1,5 @@
+/** PostgreSQL's unique_violation, as raised by either driver (directly or wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } } | undefined;
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}

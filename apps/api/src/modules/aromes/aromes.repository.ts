@@ -1,0 +1,81 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { aromes, eliquides } from '../../db/schema.ts';
+
+export type AromeRow = typeof aromes.$inferSelect;
+export type NewArome = Omit<typeof aromes.$inferInsert, 'id' | 'createdAt'>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Active aromas whose normalised name contains `query` (trigram index), best first:
+ * name starting with the query, then a word starting with it, then anywhere; shorter names first.
+ */
+export function searchActiveAromes(db: Db, query: string, brand: string | undefined, limit: number) {
+  const pattern = escapeLike(query);
+  return db
+    .select()
+    .from(aromes)
+    .where(
+      and(
+        eq(aromes.status, 1),
+        sql`${aromes.searchName} like ${`%${pattern}%`}`,
+        brand ? eq(aromes.brand, brand) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`case when ${aromes.searchName} like ${`${pattern}%`} then 0
+               when ${aromes.searchName} like ${`% ${pattern}%`} then 1 else 2 end`,
+      sql`length(${aromes.searchName})`,
+      asc(aromes.name),
+    )
+    .limit(limit);
+}
+
+export function listAromes(db: Db) {
+  return db.select().from(aromes).orderBy(asc(aromes.brand), asc(aromes.name));
+}
+
+export async function listBrands(db: Db, onlyActive: boolean): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ brand: aromes.brand })
+    .from(aromes)
+    .where(onlyActive ? eq(aromes.status, 1) : undefined)
+    .orderBy(asc(aromes.brand));
+  return rows.map((row) => row.brand);
+}
+
+export async function countAromes(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(aromes);
+  return row?.value ?? 0;
+}
+
+export async function findArome(db: Db, id: number): Promise<AromeRow | undefined> {
+  const [row] = await db.select().from(aromes).where(eq(aromes.id, id));
+  return row;
+}
+
+/** Inserts what is new; a (brand, name) already there is skipped. Returns how many were added. */
+export async function insertAromes(db: Db, rows: NewArome[]): Promise<AromeRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(aromes).values(rows).onConflictDoNothing().returning();
+}
+
+export async function updateArome(db: Db, id: number, values: Partial<NewArome>) {
+  const [row] = await db.update(aromes).set(values).where(eq(aromes.id, id)).returning();
+  return row;
+}
+
+export async function aromeIsRated(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eliquides.id })
+    .from(eliquides)
+    .where(eq(eliquides.aromeId, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function deleteArome(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(aromes).where(eq(aromes.id, id)).returning({ id: aromes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,118 @@
+import type { Arome, AromeImportReport } from '@vapolib/contracts';
+import { aromaImageSvg, messages, normalizeForSearch } from '@vapolib/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  aromeIsRated,
+  countAromes,
+  deleteArome,
+  findArome,
+  insertAromes,
+  listAromes,
+  listBrands,
+  searchActiveAromes,
+  updateArome,
+} from './aromes.repository.ts';
+import { parseCatalogueCsv, toCsv } from './catalogue-csv.ts';
+import { presentArome } from './present-arome.ts';
+
+export const SEARCH_LIMIT = 20;
+const INSERT_CHUNK = 1000;
+
+export async function searchAromes(db: Db, name: string, brand?: string): Promise<Arome[]> {
+  const query = normalizeForSearch(name);
+  if (query === '') return [];
+  return (await searchActiveAromes(db, query, brand || undefined, SEARCH_LIMIT)).map(presentArome);
+}
+
+export async function allAromes(db: Db): Promise<Arome[]> {
+  return (await listAromes(db)).map(presentArome);
+}
+
+export const brandsOfActiveAromes = (db: Db) => listBrands(db, true);
+
+export async function aromeCount(db: Db) {
+  return [{ 'COUNT(*)': await countAromes(db) }];
+}
+
+export async function aromeImage(db: Db, id: number): Promise<string> {
+  const row = await findArome(db, id);
+  if (!row) throw new AppError(404, messages.notFound);
+  return aromaImageSvg(row.name, row.brand);
+}
+
+export async function createArome(
+  db: Db,
+  input: { name: string; brand: string; image_url?: string; status: 1 | 2 },
+) {
+  const [row] = await insertAromes(db, [
+    {
+      name: input.name,
+      brand: input.brand,
+      searchName: normalizeForSearch(input.name),
+      imageUrl: input.image_url || null,
+      status: input.status,
+    },
+  ]);
+  if (!row) throw new AppError(409, messages.aromeDuplicate);
+  return { id: row.id, message: messages.aromeCreated };
+}
+
+export async function editArome(
+  db: Db,
+  id: number,
+  input: { name?: string; brand?: string; image_url?: string | null; status?: 1 | 2 },
+) {
+  const statusOnly = input.status !== undefined && Object.keys(input).length === 1;
+  try {
+    const row = await updateArome(db, id, {
+      name: input.name,
+      searchName: input.name === undefined ? undefined : normalizeForSearch(input.name),
+      brand: input.brand,
+      imageUrl: input.image_url === undefined ? undefined : input.image_url || null,
+      status: input.status,
+    });
+    if (!row) throw new AppError(404, messages.notFound);
+    if (statusOnly)
+      return { message: row.status === 1 ? messages.aromeStatusActive : messages.aromeStatusInactive };
+    return { message: messages.aromeUpdated };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, messages.aromeDuplicate);
+    throw error;
+  }
+}
+
+/** A rated aroma is never deleted (its ratings would go with it): the admin deactivates it instead. */
+export async function removeArome(db: Db, id: number) {
+  if (!(await findArome(db, id))) throw new AppError(404, messages.notFound);
+  if (await aromeIsRated(db, id)) throw new AppError(409, messages.aromeInUse);
+  await deleteArome(db, id);
+  return { message: messages.aromeDeleted };
+}
+
+export async function importCatalogue(db: Db, csv: string): Promise<AromeImportReport> {
+  const parsed = parseCatalogueCsv(csv);
+  let added = 0;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < parsed.rows.length; start += INSERT_CHUNK) {
+      const chunk = parsed.rows.slice(start, start + INSERT_CHUNK).map(({ line: _line, ...row }) => row);
+      added += (await insertAromes(tx, chunk)).length;
+    }
+  });
+  const skipped = parsed.rows.length - added;
+  return {
+    message: `${added} arôme(s) ajouté(s), ${skipped} déjà présent(s), ${parsed.rejected.length} ligne(s) refusée(s).`,
+    added,
+    skipped,
+    rejected: parsed.rejected,
+  };
+}
+
+export async function exportCatalogue(db: Db): Promise<string> {
+  const rows = await listAromes(db);
+  return toCsv([
+    ['brand', 'name', 'image_url', 'status'],
+    ...rows.map((row) => [row.brand, row.name, row.imageUrl ?? '', String(row.status)]),
+  ]);
+}

@@ -1,0 +1,188 @@
+import type { Arome, Eliquide } from '@vapolib/contracts';
+import { messages } from '@vapolib/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
+import { type CreatedUser, createUser } from '../../../test/factories.ts';
+
+describe.each(databaseKinds)('e-liquids API on %s', (kind) => {
+  let t: TestApp;
+  let catalogue: Arome[];
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const someone = await createUser(t.app);
+    catalogue = (
+      await t.app.inject({ method: 'GET', url: '/api/aromes/search?name=a', headers: someone.auth })
+    ).json();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const add = (who: CreatedUser, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/eliquides', headers: who.auth, payload });
+  const list = async (who: CreatedUser) =>
+    (await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: who.auth })).json() as Eliquide[];
+
+  it('creates a liquid with the aroma details and lists it', async () => {
+    const user = await createUser(t.app);
+    const arome = catalogue[0]!;
+    const created = await add(user, {
+      arome_id: arome.id,
+      brand: arome.brand,
+      rating: 3.5,
+      description: 'Très fruité 🍓',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: expect.any(Number), message: messages.eliquideCreated });
+    const one = (
+      await t.app.inject({ method: 'GET', url: `/api/eliquides/${created.json().id}`, headers: user.auth })
+    ).json();
+    expect(one).toMatchObject({
+      arome_id: arome.id,
+      arome_name: arome.name,
+      name: arome.name,
+      brand: arome.brand,
+      image_url: arome.image_url,
+      rating: 3.5,
+      description: 'Très fruité 🍓',
+      rank: 1,
+      total: 1,
+      user_id: user.user.id,
+    });
+  });
+
+  it('ranks by rating, ties going to the most recent', async () => {
+    const user = await createUser(t.app);
+    const ids: number[] = [];
+    for (const [index, rating] of [3, 5, 3, 1].entries()) {
+      ids.push((await add(user, { arome_id: catalogue[index]!.id, brand: 'x', rating })).json().id);
+    }
+    const liquids = await list(user);
+    expect(liquids.map((l) => l.id)).toEqual([ids[1], ids[2], ids[0], ids[3]]);
+    expect(liquids.map((l) => [l.rank, l.total])).toEqual([
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 4],
+    ]);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/eliquides/${ids[3]}`,
+      headers: user.auth,
+      payload: { rating: 5 },
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/eliquides/${ids[3]}`, headers: user.auth })
+    ).json();
+    // Tied with the other 5, and more recent: first.
+    expect(after.rank).toBe(1);
+  });
+
+  it('answers 409 with the existing id for an aroma already rated', async () => {
+    const user = await createUser(t.app);
+    const first = await add(user, { arome_id: catalogue[5]!.id, brand: 'x', rating: 2 });
+    const again = await add(user, { arome_id: catalogue[5]!.id, brand: 'x', rating: 4 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: messages.eliquideDuplicate, id: first.json().id });
+    // Another user may rate the same aroma.
+    expect(
+      (await add(await createUser(t.app), { arome_id: catalogue[5]!.id, brand: 'x', rating: 4 })).statusCode,
+    ).toBe(201);
+  });
+
+  it.each([
+    [{ rating: 0 }, messages.ratingRequired],
+    [{ rating: 0.5 }, messages.ratingRequired],
+    [{ rating: 3.3 }, messages.ratingInvalid],
+    [{ rating: 6 }, messages.ratingInvalid],
+    [{ brand: '' }, messages.brandRequired],
+    [{ arome_id: undefined }, messages.aromeRequired],
+    [{ description: '<script>alert(1)</script>' }, messages.descriptionInvalid],
+    [{ description: 'a'.repeat(501) }, messages.descriptionTooLong],
+  ])('refuses %j with a French message and writes nothing', async (change, expected) => {
+    const user = await createUser(t.app);
+    const response = await add(user, { arome_id: catalogue[0]!.id, brand: 'x', rating: 3, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expected });
+    expect(await list(user)).toEqual([]);
+  });
+
+  it('refuses an unknown or inactive aroma', async () => {
+    const user = await createUser(t.app);
+    expect((await add(user, { arome_id: 99999999, brand: 'x', rating: 3 })).json()).toEqual({
+      message: messages.aromeNotFound,
+    });
+  });
+
+  it('updates the rating alone without losing the comment, and can clear the comment', async () => {
+    const user = await createUser(t.app);
+    const id = (
+      await add(user, { arome_id: catalogue[1]!.id, brand: 'x', rating: 2, description: 'Bof' })
+    ).json().id;
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/eliquides/${id}`, headers: user.auth, payload });
+    expect((await patch({ rating: 4.5 })).json()).toEqual({ message: messages.eliquideUpdated });
+    let one = (await t.app.inject({ method: 'GET', url: `/api/eliquides/${id}`, headers: user.auth })).json();
+    expect([one.rating, one.description]).toEqual([4.5, 'Bof']);
+    await patch({ description: '' });
+    one = (await t.app.inject({ method: 'GET', url: `/api/eliquides/${id}`, headers: user.auth })).json();
+    expect(one.description).toBeNull();
+    expect((await patch({})).statusCode).toBe(400);
+    expect((await patch({ rating: 7 })).statusCode).toBe(400);
+  });
+
+  it("never shows or changes someone else's liquid (404)", async () => {
+    const owner = await createUser(t.app);
+    const intruder = await createUser(t.app);
+    const id = (await add(owner, { arome_id: catalogue[2]!.id, brand: 'x', rating: 3 })).json().id;
+    for (const [method, payload] of [['GET'], ['PATCH', { rating: 1 }], ['DELETE']] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/eliquides/${id}`,
+        headers: intruder.auth,
+        payload,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await list(intruder)).toEqual([]);
+    expect((await list(owner))[0]!.rating).toBe(3);
+  });
+
+  it('deletes a liquid; admin lists, counts and deletes anyone’s; users cannot', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const user = await createUser(t.app);
+    const id = (await add(user, { arome_id: catalogue[3]!.id, brand: 'x', rating: 3 })).json().id;
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/eliquides/admin', headers: admin.auth })
+    ).json() as Eliquide[];
+    expect(all[0]!.id).toBe(id);
+    const [count] = (
+      await t.app.inject({ method: 'GET', url: '/api/eliquides/count', headers: admin.auth })
+    ).json();
+    expect(count['COUNT(*)']).toBe(all.length);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/eliquides/admin', headers: user.auth })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/eliquides/count', headers: user.auth })).statusCode,
+    ).toBe(403);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/eliquides/${id}`,
+      headers: admin.auth,
+    });
+    expect(removed.json()).toEqual({ message: messages.eliquideDeleted });
+    expect(await list(user)).toEqual([]);
+  });
+
+  it('goes with its user when the user is deleted', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const user = await createUser(t.app);
+    await add(user, { arome_id: catalogue[4]!.id, brand: 'x', rating: 3 });
+    await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${user.user.id}`, headers: admin.auth });
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/eliquides/admin', headers: admin.auth })
+    ).json() as Eliquide[];
+    expect(all.some((l) => l.user_id === user.user.id)).toBe(false);
+  });
+});

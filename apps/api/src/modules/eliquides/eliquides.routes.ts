@@ -1,0 +1,141 @@
+import {
+  countResponse,
+  createdWithId,
+  createEliquideBody,
+  duplicateEliquideResponse,
+  eliquide,
+  errorResponse,
+  idParams,
+  messageResponse,
+  updateEliquideBody,
+} from '@vapolib/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  addLiquid,
+  allLiquids,
+  editLiquid,
+  liquidCount,
+  myLiquid,
+  myLiquids,
+  removeLiquid,
+} from './eliquides.service.ts';
+
+const tags = ['E-liquides'];
+const security = [{ bearerAuth: [] }];
+const userErrors = { 401: errorResponse, 404: errorResponse };
+
+export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/eliquides/admin',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : les e-liquides de tous les utilisateurs, du plus récent au plus ancien',
+        security,
+        response: { 200: z.array(eliquide), 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => allLiquids(ctx.db),
+  );
+
+  app.get(
+    '/eliquides/count',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : nombre d’e-liquides notés',
+        security,
+        response: { 200: countResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => liquidCount(ctx.db),
+  );
+
+  app.get(
+    '/eliquides',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Mes e-liquides, par rang',
+        security,
+        response: { 200: z.array(eliquide), 401: errorResponse },
+      },
+    },
+    async (request) => myLiquids(ctx.db, request.currentUser!.id),
+  );
+
+  app.post(
+    '/eliquides',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Noter un arôme (409 avec l’id du liquide existant si déjà noté)',
+        security,
+        body: createEliquideBody,
+        response: {
+          201: createdWithId,
+          400: errorResponse,
+          401: errorResponse,
+          409: duplicateEliquideResponse,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addLiquid(ctx.db, request.currentUser!.id, request.body)),
+  );
+
+  app.get(
+    '/eliquides/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Un de mes e-liquides',
+        security,
+        params: idParams,
+        response: { 200: eliquide, ...userErrors },
+      },
+    },
+    async (request) => myLiquid(ctx.db, request.currentUser!.id, request.params.id),
+  );
+
+  app.patch(
+    '/eliquides/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Modifier la note et le commentaire',
+        security,
+        params: idParams,
+        body: updateEliquideBody,
+        response: { 200: messageResponse, 400: errorResponse, ...userErrors },
+      },
+    },
+    async (request) => editLiquid(ctx.db, request.currentUser!.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/eliquides/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Supprimer un de mes e-liquides (un admin peut supprimer celui de n’importe qui)',
+        security,
+        params: idParams,
+        response: { 200: messageResponse, ...userErrors },
+      },
+    },
+    async (request) => removeLiquid(ctx.db, request.currentUser!, request.params.id),
+  );
+}

@@ -1,0 +1,96 @@
+import type { Eliquide } from '@vapolib/contracts';
+import { messages } from '@vapolib/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findArome } from '../aromes/aromes.repository.ts';
+import { aromeImageUrl } from '../aromes/present-arome.ts';
+import {
+  countLiquids,
+  deleteLiquid,
+  findLiquidByArome,
+  findUserLiquid,
+  insertLiquid,
+  listAllLiquids,
+  listUserLiquids,
+  type RankedLiquid,
+  updateUserLiquid,
+} from './eliquides.repository.ts';
+
+/** A 409 that tells the client which liquid already holds this aroma, so it can link to it. */
+const duplicateOf = (id: number) => new AppError(409, messages.eliquideDuplicate, { id });
+
+function presentLiquid(row: RankedLiquid): Eliquide {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    arome_id: row.aromeId,
+    arome_name: row.aromeName,
+    name: row.aromeName,
+    brand: row.brand,
+    image_url: aromeImageUrl(row.aromeId, row.imageUrl),
+    rating: row.rating,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    rank: row.rank,
+    total: row.total,
+  };
+}
+
+export async function myLiquids(db: Db, userId: number) {
+  return (await listUserLiquids(db, userId)).map(presentLiquid);
+}
+
+export async function myLiquid(db: Db, userId: number, id: number) {
+  const row = await findUserLiquid(db, userId, id);
+  if (!row) throw new AppError(404, messages.notFound);
+  return presentLiquid(row);
+}
+
+export async function addLiquid(
+  db: Db,
+  userId: number,
+  input: { arome_id: number; rating: number; description?: string | null },
+) {
+  const arome = await findArome(db, input.arome_id);
+  if (arome?.status !== 1) throw new AppError(400, messages.aromeNotFound);
+  const existing = await findLiquidByArome(db, userId, input.arome_id);
+  if (existing) throw duplicateOf(existing.id);
+  const created = await insertLiquid(db, {
+    userId,
+    aromeId: input.arome_id,
+    rating: input.rating,
+    description: input.description ?? null,
+  });
+  if (!created) {
+    // Lost a race with the same user's other tab: report the liquid that won.
+    const winner = await findLiquidByArome(db, userId, input.arome_id);
+    throw duplicateOf(winner!.id);
+  }
+  return { id: created.id, message: messages.eliquideCreated };
+}
+
+export async function editLiquid(
+  db: Db,
+  userId: number,
+  id: number,
+  input: { rating?: number; description?: string | null },
+) {
+  if (!(await updateUserLiquid(db, userId, id, input))) throw new AppError(404, messages.notFound);
+  return { message: messages.eliquideUpdated };
+}
+
+/** A user deletes only their own liquid; an admin (back-office) may delete anyone's. */
+export async function removeLiquid(db: Db, actor: { id: number; role: 'admin' | 'user' }, id: number) {
+  const owner = actor.role === 'admin' ? undefined : actor.id;
+  if (!(await deleteLiquid(db, id, owner))) throw new AppError(404, messages.notFound);
+  return { message: messages.eliquideDeleted };
+}
+
+export async function allLiquids(db: Db) {
+  return (await listAllLiquids(db)).map(presentLiquid);
+}
+
+export async function liquidCount(db: Db) {
+  return [{ 'COUNT(*)': await countLiquids(db) }];
+}

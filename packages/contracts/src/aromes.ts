@@ -1,0 +1,70 @@
+import { messages } from '@vapolib/domain';
+import { z } from 'zod';
+
+export const aromeStatus = z.union([z.literal(1), z.literal(2)]).describe('1 actif, 2 inactif');
+
+export const arome = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    brand: z.string(),
+    image_url: z.string().describe("l'image choisie par un admin, sinon une image générée"),
+    status: aromeStatus,
+  })
+  .meta({ id: 'Arome' });
+
+const aromeName = z
+  .string({ error: messages.aromeNameRequired })
+  .trim()
+  .min(1, messages.aromeNameRequired)
+  .max(100, messages.aromeNameRequired);
+const aromeBrand = z
+  .string({ error: messages.aromeBrandRequired })
+  .trim()
+  .min(1, messages.aromeBrandRequired)
+  .max(100, messages.aromeBrandRequired);
+/** Empty means "use the generated image". */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, messages.aromeImageInvalid)
+  .refine((value) => value === '' || /^(https:\/\/|\/)[^\s<>"]+$/.test(value), messages.aromeImageInvalid);
+
+export const createAromeBody = z.object({
+  name: aromeName,
+  brand: aromeBrand,
+  image_url: imageUrl.optional(),
+  status: aromeStatus.optional().default(1),
+});
+
+export const updateAromeBody = z
+  .object({
+    name: aromeName.optional(),
+    brand: aromeBrand.optional(),
+    image_url: imageUrl.optional().nullable(),
+    status: aromeStatus.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), messages.invalidRequest);
+
+export const aromeSearchQuery = z.object({
+  name: z
+    .string({ error: messages.searchQueryRequired })
+    .trim()
+    .min(1, messages.searchQueryRequired)
+    .max(100),
+  brand: z.string().trim().max(100).optional(),
+});
+
+export const createdWithId = z.object({ id: z.number().int(), message: z.string() });
+
+export const aromeImportReport = z.object({
+  message: z.string(),
+  added: z.number().int(),
+  skipped: z.number().int().describe('déjà présents'),
+  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+});
+
+export type Arome = z.infer<typeof arome>;
+export type CreateAromeBody = z.input<typeof createAromeBody>;
+export type UpdateAromeBody = z.input<typeof updateAromeBody>;
+export type AromeImportReport = z.infer<typeof aromeImportReport>;

@@ -1,0 +1,55 @@
+import { descriptionError, isValidRating, messages } from '@vapolib/domain';
+import { z } from 'zod';
+
+export const eliquide = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    arome_id: z.number().int(),
+    arome_name: z.string(),
+    name: z.string().describe('identique à arome_name'),
+    brand: z.string(),
+    image_url: z.string(),
+    rating: z.number(),
+    description: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    rank: z
+      .number()
+      .int()
+      .describe('rang parmi les liquides de l’utilisateur : note décroissante, puis le plus récent'),
+    total: z.number().int(),
+  })
+  .meta({ id: 'Eliquide' });
+
+const rating = z.number({ error: messages.ratingInvalid }).refine(isValidRating, messages.ratingInvalid);
+const description = z
+  .string()
+  .nullable()
+  .optional()
+  .superRefine((value, ctx) => {
+    const problem = descriptionError(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  // Absent stays absent (a PATCH of the rating alone keeps the comment); blank clears it.
+  .transform((value) => (value === undefined ? undefined : value?.trim() ? value.trim() : null));
+
+export const createEliquideBody = z.object({
+  arome_id: z
+    .number({ error: messages.aromeRequired })
+    .int({ error: messages.aromeRequired })
+    .positive(messages.aromeRequired),
+  brand: z.string({ error: messages.brandRequired }).trim().min(1, messages.brandRequired),
+  rating: rating.refine((value) => value >= 1, messages.ratingRequired),
+  description,
+});
+
+export const updateEliquideBody = z
+  .object({ rating: rating.optional(), description })
+  .refine((body) => body.rating !== undefined || body.description !== undefined, messages.invalidRequest);
+
+export const duplicateEliquideResponse = z.object({ message: z.string(), id: z.number().int() });
+
+export type Eliquide = z.infer<typeof eliquide>;
+export type CreateEliquideBody = z.input<typeof createEliquideBody>;
+export type UpdateEliquideBody = z.input<typeof updateEliquideBody>;

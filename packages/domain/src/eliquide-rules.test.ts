@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionError, isValidRating, normalizeForSearch, rankColour } from './eliquide-rules.ts';
+import { messages } from './messages.ts';
+
+describe('rankColour', () => {
+  it.each([
+    [1, 3, 'orange'],
+    [33, 100, 'green'],
+    [34, 100, 'orange'],
+    [2, 3, 'red'],
+    [66, 100, 'orange'],
+    [67, 100, 'red'],
+    [1, 1, 'red'],
+    [1, 4, 'green'],
+    [2, 4, 'orange'],
+    [3, 4, 'red'],
+  ] as const)('rank %i of %i is %s', (rank, total, colour) => expect(rankColour(rank, total)).toBe(colour));
+});
+
+describe('isValidRating', () => {
+  it('accepts 0 to 5 by halves', () =>
+    [0, 0.5, 1, 3.5, 5].forEach((r) => expect(isValidRating(r)).toBe(true)));
+  it('refuses thirds, negatives and above 5', () =>
+    [0.3, -0.5, 5.5, Number.NaN].forEach((r) => expect(isValidRating(r)).toBe(false)));
+});
+
+describe('descriptionError', () => {
+  it('accepts empty, French punctuation, currency and emoji', () => {
+    expect(descriptionError('')).toBeNull();
+    expect(descriptionError(undefined)).toBeNull();
+    expect(descriptionError('Très bon, un peu sucré… 12 € les 10 mL ! « top » 😍👍🏼')).toBeNull();
+    expect(descriptionError('fraise &lt;3')).toBeNull();
+  });
+  it('refuses angle brackets and 501 characters', () => {
+    expect(descriptionError('<script>')).toBe(messages.descriptionInvalid);
+    expect(descriptionError('a'.repeat(501))).toBe(messages.descriptionTooLong);
+    expect(descriptionError('a'.repeat(500))).toBeNull();
+  });
+});
+
+describe('normalizeForSearch', () => {
+  it('ignores accents and case', () => expect(normalizeForSearch('  Crème  BRÛLÉE ')).toBe('creme brulee'));
+});

@@ -1,0 +1,40 @@
+import { messages } from './messages.ts';
+
+export const DESCRIPTION_MAX = 500;
+export const RATING_MIN_AT_CREATION = 1;
+
+/**
+ * Letters, digits, whitespace, common punctuation, currency signs, a few symbols and emoji
+ * (spec §5). `&` and `;` are in, so text whose angle brackets a client escaped as `&lt;` passes;
+ * raw `<` and `>` are out.
+ */
+const descriptionCharacters =
+  /^[\p{L}\p{N}\p{M}\s.,;:!?'"’‘“”«»()[\]{}\-–—_/\\&%+*=#@°…~^|€$£¥¢\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]+$/u;
+
+/** Returns the French error for an optional description or comment, or null when acceptable. */
+export function descriptionError(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  if (value.length > DESCRIPTION_MAX) return messages.descriptionTooLong;
+  if (!descriptionCharacters.test(value)) return messages.descriptionInvalid;
+  return null;
+}
+
+/** A rating is 0 to 5 in steps of 0.5. */
+export function isValidRating(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= 5 && Number.isInteger(value * 2);
+}
+
+export type RankColour = 'green' | 'orange' | 'red';
+
+/** Green when rank/total is 33 % or less, orange up to 66 %, red above (spec §9). */
+export function rankColour(rank: number, total: number): RankColour {
+  const ratio = total > 0 ? rank / total : 1;
+  if (ratio <= 0.33) return 'green';
+  if (ratio <= 0.66) return 'orange';
+  return 'red';
+}
+
+/** Lower case, accents stripped, spaces folded: "Crème brûlée" and "creme brulee" compare equal. */
+export function normalizeForSearch(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
