@@ -18,10 +18,8 @@ describe('rankColour', () => {
 });
 
 describe('isValidRating', () => {
-  it('accepts 0 to 5 by halves', () =>
-    [0, 0.5, 1, 3.5, 5].forEach((r) => expect(isValidRating(r)).toBe(true)));
-  it('refuses thirds, negatives and above 5', () =>
-    [0.3, -0.5, 5.5, Number.NaN].forEach((r) => expect(isValidRating(r)).toBe(false)));
+  it.each([0, 0.5, 1, 3.5, 5])('accepts %d', (rating) => expect(isValidRating(rating)).toBe(true));
+  it.each([0.3, -0.5, 5.5, Number.NaN])('refuses %d', (rating) => expect(isValidRating(rating)).toBe(false));
 });
 
 describe('descriptionError', () => {
