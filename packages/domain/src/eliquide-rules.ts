@@ -9,7 +9,7 @@ export const RATING_MIN_AT_CREATION = 1;
  * raw `<` and `>` are out.
  */
 const descriptionCharacters =
-  /^(?:[\p{L}\p{N}\p{M}\s.,;:!?'"’‘“”«»()[\]{}\-–—_/\\&%+*=#@°…~^|€$£¥¢\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]|\u200d)+$/u;
+  /^(?:[\p{L}\p{N}\p{M}\s.,;:!?'"’‘“”«»()[\]{}\-–—_/\\&%+*=#@°…~^|€$£¥¢]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f|\u200d)+$/u;
 
 /** Returns the French error for an optional description or comment, or null when acceptable. */
 export function descriptionError(value: string | null | undefined): string | null {
