@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cigaretteEquivalent,
+  confirmStep,
+  dailyNicotineMg,
+  estimatedWeeks,
+  generatePlanSteps,
+  nicotineBadges,
+  nicotineFigures,
+  planProgression,
+  replanSteps,
+  stepLevelCount,
+  stepRates,
+} from './nicotine-plan.ts';
+
+describe('stepRates', () => {
+  it('20 → 0: 15 levels of 1.5 mg, the last exactly 0', () => {
+    expect(stepLevelCount(20, 0)).toBe(15);
+    expect(stepRates(20, 0)).toEqual([20, 18.5, 17, 15.5, 14, 12.5, 11, 9.5, 8, 6.5, 5, 3.5, 2, 0.5, 0]);
+  });
+  it('6 → 0: 6, 4.5, 3, 1.5, 0', () => expect(stepRates(6, 0)).toEqual([6, 4.5, 3, 1.5, 0]));
+  it('3 → 1.5: two levels', () => expect(stepRates(3, 1.5)).toEqual([3, 1.5]));
+  it('start equal to target: one level', () => {
+    expect(stepRates(3, 3)).toEqual([3]);
+    expect(stepLevelCount(3, 3)).toBe(1);
+  });
+  it('never goes below the target: 9 → 3', () => expect(stepRates(9, 3)).toEqual([9, 7.5, 6, 4.5, 3]));
+  it('12 → 1.5: ceil(10.5 / 1.5) + 1 = 8 levels', () => expect(stepRates(12, 1.5)).toHaveLength(8));
+});
+
+describe('estimatedWeeks and daily mg', () => {
+  it.each([
+    [20, 0, 'lent', 42],
+    [6, 0, 'normal', 8],
+    [3, 1.5, 'rapide', 1],
+    [3, 3, 'normal', 0],
+    [18, 3, 'rapide', 10],
+  ] as const)('%d → %d %s: %d weeks', (start, target, mode, weeks) =>
+    expect(estimatedWeeks(start, target, mode)).toBe(weeks),
+  );
+  it('20 mL at 6 mg is 120 mg a day', () => expect(dailyNicotineMg(20, 6)).toBe(120));
+});
+
+describe('generatePlanSteps', () => {
+  it('lays 6 → 0 normal in two-week steps from today', () => {
+    const steps = generatePlanSteps(6, 0, 'normal', '2026-11-24');
+    expect(steps[0]).toEqual({ step: 1, rate: 6, start: '2026-11-24', end: '2026-12-08', done: false });
+    expect(steps[1]).toMatchObject({ step: 2, rate: 4.5, start: '2026-12-08', end: '2026-12-22' });
+    expect(steps.at(-1)).toMatchObject({ step: 5, rate: 0, start: '2027-01-19' });
+  });
+  it('lent steps last three weeks, rapide one', () => {
+    expect(generatePlanSteps(20, 0, 'lent', '2026-01-01')[1]!.start).toBe('2026-01-22');
+    expect(generatePlanSteps(3, 1.5, 'rapide', '2026-01-01')[1]!.start).toBe('2026-01-08');
+  });
+});
+
+describe('confirmStep', () => {
+  const plan = generatePlanSteps(6, 0, 'normal', '2026-11-01');
+  it('success marks the step done and starts the next ones today', () => {
+    const next = confirmStep(plan, 1, true, 'normal', '2026-11-18');
+    expect(next[0]!.done).toBe(true);
+    expect(next[1]).toMatchObject({
+      step: 2,
+      rate: 4.5,
+      start: '2026-11-18',
+      end: '2026-12-02',
+      done: false,
+    });
+    expect(next[2]!.start).toBe('2026-12-02');
+  });
+  it('not yet keeps the rate one more period and pushes the rest back', () => {
+    const next = confirmStep(plan, 1, false, 'normal', '2026-11-15');
+    expect(next[0]).toMatchObject({ done: false, start: '2026-11-01', end: '2026-11-29' });
+    expect(next[1]).toMatchObject({ start: '2026-11-29', end: '2026-12-13' });
+  });
+});
+
+describe('replanSteps', () => {
+  it('keeps done steps and re-lays the rest to the new target and mode', () => {
+    const started = confirmStep(
+      generatePlanSteps(6, 0, 'normal', '2026-11-01'),
+      1,
+      true,
+      'normal',
+      '2026-11-15',
+    );
+    const replanned = replanSteps(started, 1.5, 'rapide', '2026-11-20');
+    expect(replanned.map((s) => [s.step, s.rate, s.done])).toEqual([
+      [1, 6, true],
+      [2, 4.5, false],
+      [3, 3, false],
+      [4, 1.5, false],
+    ]);
+    expect(replanned[1]).toMatchObject({ start: '2026-11-15', end: '2026-11-22' });
+  });
+});
+
+describe('planProgression', () => {
+  it('counts confirmed reductions, 100 on the target', () => {
+    const steps = generatePlanSteps(6, 0, 'normal', '2026-11-01');
+    expect(planProgression(steps)).toBe(0);
+    expect(planProgression(steps.map((s, i) => ({ ...s, done: i < 2 })))).toBe(50);
+    expect(planProgression(steps.map((s, i) => ({ ...s, done: i < 4 })))).toBe(100);
+    expect(planProgression([{ done: false }])).toBe(100);
+  });
+});
+
+describe('nicotineFigures', () => {
+  it('computes the status on a hand-checked example', () => {
+    // Start 6 mg. Day 1: 20 mL at 6 → 120 mg. Day 2: 10 mL at 3 → 30 mg (60 at the start rate).
+    const figures = nicotineFigures(
+      [
+        { date: '2026-11-02', ml: 10, rate: 3 },
+        { date: '2026-11-01', ml: 20, rate: 6 },
+      ],
+      6,
+    );
+    expect(figures).toEqual({
+      chartData: [
+        { date: '2026-11-01', ml: 20, nicotine: 120 },
+        { date: '2026-11-02', ml: 10, nicotine: 30 },
+      ],
+      nicotineConsumed: 150,
+      nicotineSaved: 30,
+      avgNicotinePerDay: 75,
+      percentSaved: 17,
+    });
+  });
+  it('is all zeros without logs', () =>
+    expect(nicotineFigures([], 6)).toMatchObject({
+      nicotineConsumed: 0,
+      nicotineSaved: 0,
+      avgNicotinePerDay: 0,
+      percentSaved: 0,
+    }));
+  it('saves 100 mg and is worth 33 cigarettes', () => expect(cigaretteEquivalent(100)).toBe(33));
+});
+
+describe('nicotineBadges', () => {
+  const earned = (status: Parameters<typeof nicotineBadges>[0]) =>
+    nicotineBadges(status)
+      .filter((badge) => badge.earned)
+      .map((badge) => badge.label);
+  it('earns each badge at its threshold', () => {
+    expect(earned({ hasPlan: false, progression: 0, nicotineSaved: 0, chartEntries: 0 })).toEqual([]);
+    expect(earned({ hasPlan: true, progression: 0, nicotineSaved: 99.9, chartEntries: 6 })).toEqual([
+      'Premier pas',
+    ]);
+    expect(earned({ hasPlan: true, progression: 1, nicotineSaved: 100, chartEntries: 7 })).toEqual([
+      'Premier pas',
+      'Une semaine',
+      '100 mg évités',
+      '7 jours consécutifs',
+    ]);
+    expect(earned({ hasPlan: true, progression: 50, nicotineSaved: 0, chartEntries: 0 })).toContain(
+      'Moitié du chemin',
+    );
+    expect(earned({ hasPlan: true, progression: 99, nicotineSaved: 0, chartEntries: 0 })).not.toContain(
+      'Objectif atteint',
+    );
+    expect(earned({ hasPlan: true, progression: 100, nicotineSaved: 0, chartEntries: 0 })).toContain(
+      'Objectif atteint',
+    );
+  });
+});
