@@ -17,6 +17,7 @@ import { createTokenSigner, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { eliquidesRoutes } from './modules/eliquides/eliquides.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { nicotineRoutes } from './modules/nicotine/nicotine.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -50,10 +51,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
-  // Clients send `Content-Type: application/json` with no body on PATCH/DELETE calls: accept it as "no body".
+  // Clients send `Content-Type: application/json` with no body on PATCH/DELETE calls: read it as `{}`.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString();
-    if (text.trim() === '') return done(null, undefined);
+    if (text.trim() === '') return done(null, {});
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await menuRoutes(api, ctx);
       await aromesRoutes(api, ctx);
       await eliquidesRoutes(api, ctx);
+      await nicotineRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './eliquides.ts';
 export * from './maintenance.ts';
 export * from './menu.ts';
+export * from './nicotine.ts';

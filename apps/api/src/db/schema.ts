@@ -124,3 +124,51 @@ export const eliquides = pgTable(
     check('eliquides_rating_check', sql`${table.rating} >= 0 and ${table.rating} <= 5`),
   ],
 );
+
+/** One reduction plan per user. */
+export const nicotinePlans = pgTable('nicotine_plans', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startRate: real('start_rate').notNull(),
+  targetRate: real('target_rate').notNull(),
+  dailyAvgMl: real('daily_avg_ml').notNull(),
+  mode: text('mode', { enum: ['lent', 'normal', 'rapide'] }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const nicotineSteps = pgTable(
+  'nicotine_steps',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => nicotinePlans.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    rate: real('rate').notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    end: date('end', { mode: 'string' }).notNull(),
+    done: boolean('done').notNull().default(false),
+  },
+  (table) => [uniqueIndex('nicotine_steps_plan_step_key').on(table.planId, table.step)],
+);
+
+/** One log per user and day; logging the same day again updates it. */
+export const nicotineLogs = pgTable(
+  'nicotine_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    ml: real('ml').notNull(),
+    rate: real('rate').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('nicotine_logs_user_date_key').on(table.userId, table.date)],
+);

@@ -1,0 +1,131 @@
+import type { NicotinePlan, NicotineStatus } from '@vapolib/contracts';
+import {
+  confirmStep,
+  currentStep,
+  dayIn,
+  generatePlanSteps,
+  messages,
+  type NicotineMode,
+  nicotineFigures,
+  type PlanStep,
+  planProgression,
+  replanSteps,
+} from '@vapolib/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  deletePlanAndLogs,
+  findPlan,
+  insertPlan,
+  listLogs,
+  listSteps,
+  lockPlan,
+  type PlanRow,
+  replaceSteps,
+  type StepRow,
+  updatePlan,
+  upsertLog,
+} from './nicotine.repository.ts';
+
+const today = (ctx: AppContext) => dayIn(ctx.clock.now());
+const toPlanStep = (row: StepRow): PlanStep => ({
+  step: row.step,
+  rate: row.rate,
+  start: row.start,
+  end: row.end,
+  done: row.done,
+});
+
+function presentPlan(plan: PlanRow, steps: StepRow[]): NicotinePlan {
+  return {
+    startRate: plan.startRate,
+    targetRate: plan.targetRate,
+    dailyAvgMl: plan.dailyAvgMl,
+    mode: plan.mode,
+    createdAt: plan.createdAt.toISOString(),
+    steps: steps.map((row) => ({ _id: row.id, ...toPlanStep(row) })),
+  };
+}
+
+async function requirePlan(db: Db, userId: number, lock = false): Promise<PlanRow> {
+  const plan = lock ? await lockPlan(db, userId) : await findPlan(db, userId);
+  if (!plan) throw new AppError(404, messages.nicotineNoPlan);
+  return plan;
+}
+
+export async function nicotineStatus(ctx: AppContext, userId: number): Promise<NicotineStatus> {
+  const plan = await requirePlan(ctx.db, userId);
+  const [steps, logs] = await Promise.all([listSteps(ctx.db, plan.id), listLogs(ctx.db, userId)]);
+  return {
+    plan: presentPlan(plan, steps),
+    ...nicotineFigures(logs, plan.startRate),
+    logs,
+    today: today(ctx),
+    progression: planProgression(steps),
+  };
+}
+
+export async function createPlan(
+  ctx: AppContext,
+  userId: number,
+  input: { startRate: number; targetRate: number; dailyAvgMl: number; mode: NicotineMode },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const plan = await insertPlan(tx, { userId, ...input });
+    if (!plan) throw new AppError(409, messages.nicotinePlanExists);
+    await replaceSteps(
+      tx,
+      plan.id,
+      generatePlanSteps(input.startRate, input.targetRate, input.mode, today(ctx)),
+    );
+  });
+  return { message: messages.planCreated };
+}
+
+export async function editPlan(
+  ctx: AppContext,
+  userId: number,
+  input: { targetRate: number; mode: NicotineMode },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const plan = await requirePlan(tx, userId, true);
+    const steps = (await listSteps(tx, plan.id)).map(toPlanStep);
+    const current = currentStep(steps);
+    if (current && input.targetRate > current.rate)
+      throw new AppError(400, messages.nicotineTargetAboveCurrent);
+    await updatePlan(tx, plan.id, input);
+    await replaceSteps(tx, plan.id, replanSteps(steps, input.targetRate, input.mode, today(ctx)));
+  });
+  return { message: messages.planUpdated };
+}
+
+export async function deletePlan(ctx: AppContext, userId: number) {
+  const deleted = await ctx.db.transaction((tx) => deletePlanAndLogs(tx, userId));
+  if (!deleted) throw new AppError(404, messages.nicotineNoPlan);
+  return { message: messages.planDeleted };
+}
+
+export async function confirmPlanStep(ctx: AppContext, userId: number, stepId: number, success: boolean) {
+  await ctx.db.transaction(async (tx) => {
+    const plan = await requirePlan(tx, userId, true);
+    const rows = await listSteps(tx, plan.id);
+    const row = rows.find((candidate) => candidate.id === stepId);
+    if (!row) throw new AppError(404, messages.notFound);
+    const steps = rows.map(toPlanStep);
+    if (currentStep(steps)?.step !== row.step) throw new AppError(409, messages.nicotineStepNotCurrent);
+    await replaceSteps(tx, plan.id, confirmStep(steps, row.step, success, plan.mode, today(ctx)));
+  });
+  return { message: messages.stepUpdated };
+}
+
+export async function saveLog(
+  ctx: AppContext,
+  userId: number,
+  log: { date: string; ml: number; rate: number },
+) {
+  if (log.date > today(ctx)) throw new AppError(400, messages.nicotineDateInvalid);
+  await requirePlan(ctx.db, userId);
+  await upsertLog(ctx.db, userId, log);
+  return { message: messages.logSaved };
+}

@@ -1,0 +1,86 @@
+import { isIsoDay, messages, nicotineModes } from '@vapolib/domain';
+import { z } from 'zod';
+
+const rate = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(50, message)
+    .refine((value) => Number.isFinite(value), message);
+const mode = z.enum(nicotineModes, { error: messages.nicotineModeInvalid });
+
+export const createPlanBody = z
+  .object({
+    startRate: rate(messages.nicotineRateInvalid),
+    targetRate: rate(messages.nicotineRateInvalid),
+    dailyAvgMl: z
+      .number({ error: messages.nicotineDailyMlInvalid })
+      .min(1, messages.nicotineDailyMlInvalid)
+      .max(30, messages.nicotineDailyMlInvalid),
+    mode: mode.optional().default('normal'),
+  })
+  .refine((body) => body.targetRate <= body.startRate, {
+    message: messages.nicotineTargetAboveStart,
+    path: ['targetRate'],
+  });
+
+export const editPlanBody = z.object({ targetRate: rate(messages.nicotineRateInvalid), mode });
+
+export const confirmStepBody = z
+  .object({ success: z.boolean({ error: messages.invalidRequest }).optional().default(true) })
+  .optional()
+  .transform((body) => body ?? { success: true });
+
+export const nicotineLogBody = z.object({
+  date: z.string({ error: messages.nicotineDateInvalid }).refine(isIsoDay, messages.nicotineDateInvalid),
+  ml: z
+    .number({ error: messages.nicotineMlInvalid })
+    .gt(0, messages.nicotineMlInvalid)
+    .max(100, messages.nicotineMlTooHigh),
+  rate: rate(messages.nicotineRateInvalid),
+});
+
+export const planStep = z
+  .object({
+    _id: z.number().int(),
+    step: z.number().int(),
+    rate: z.number(),
+    start: z.string(),
+    end: z.string(),
+    done: z.boolean(),
+  })
+  .meta({ id: 'NicotineStep' });
+
+export const nicotinePlan = z
+  .object({
+    startRate: z.number(),
+    targetRate: z.number(),
+    dailyAvgMl: z.number(),
+    mode: z.enum(nicotineModes),
+    steps: z.array(planStep),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'NicotinePlan' });
+
+export const nicotineLog = z.object({ date: z.string(), ml: z.number(), rate: z.number() });
+
+export const nicotineStatus = z
+  .object({
+    plan: nicotinePlan,
+    chartData: z.array(z.object({ date: z.string(), ml: z.number(), nicotine: z.number() })),
+    logs: z.array(nicotineLog),
+    today: z.string().describe('le jour courant (Europe/Paris), YYYY-MM-DD'),
+    nicotineConsumed: z.number(),
+    nicotineSaved: z.number(),
+    avgNicotinePerDay: z.number(),
+    progression: z.number(),
+    percentSaved: z.number(),
+  })
+  .meta({ id: 'NicotineStatus' });
+
+export type NicotinePlan = z.infer<typeof nicotinePlan>;
+export type NicotineStatus = z.infer<typeof nicotineStatus>;
+export type PlanStepDto = z.infer<typeof planStep>;
+export type CreatePlanBody = z.input<typeof createPlanBody>;
+export type EditPlanBody = z.input<typeof editPlanBody>;
+export type NicotineLogBody = z.input<typeof nicotineLogBody>;
