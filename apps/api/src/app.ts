@@ -8,16 +8,20 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { ensureAdmin } from './db/seed/ensure-admin.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { scheduleCoilReminders } from './jobs/schedule.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { aromesRoutes } from './modules/aromes/aromes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenSigner, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { eliquidesRoutes } from './modules/eliquides/eliquides.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { nicotineRoutes } from './modules/nicotine/nicotine.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushSender, type PushSender, resolveVapidKeys } from './modules/push/push-sender.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -36,6 +40,7 @@ export interface BuildAppOptions {
   database: Database;
   mailer?: Mailer;
   clock?: Clock;
+  push?: PushSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -71,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signer: createTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     clock: options.clock ?? systemClock,
+    push:
+      options.push ??
+      createPushSender(await resolveVapidKeys(database.db, config.vapid), config.vapidSubject),
   };
 
   registerErrorHandling(app);
@@ -101,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await aromesRoutes(api, ctx);
       await eliquidesRoutes(api, ctx);
       await nicotineRoutes(api, ctx);
+      await devicesRoutes(api, ctx);
+      await pushRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -108,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist =
     config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await registerWebApp(app, webDist);
+  if (config.coilReminderIntervalMs > 0) scheduleCoilReminders(app, ctx, config.coilReminderIntervalMs);
   app.setNotFoundHandler((request, reply) =>
     webDist && isClientRoute(request)
       ? sendAppShell(reply)

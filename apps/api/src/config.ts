@@ -29,6 +29,17 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD doit contenir au moins 8 caractères').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT doit commencer par mailto: ou https://')
+    .default('mailto:support@vapolib.fr'),
+  COIL_REMINDER_INTERVAL_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -56,6 +67,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Folder of the built PWA; when absent, the API alone is served. */
   webDist?: string;
+  vapid?: { publicKey: string; privateKey: string };
+  vapidSubject: string;
+  /** How often the coil reminder job runs; 0 turns it off. */
+  coilReminderIntervalMs: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerEmail: RateLimitRule;
@@ -81,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new Error('Configuration invalide :\n  - VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble');
+  }
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new Error('Configuration invalide :\n  - ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble');
   }
@@ -101,6 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDist: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    vapid:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: values.VAPID_SUBJECT,
+    coilReminderIntervalMs: values.COIL_REMINDER_INTERVAL_MINUTES * 60 * 1000,
     rateLimits: defaultRateLimits,
   };
 }

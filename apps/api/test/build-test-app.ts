@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     publicUrl: 'http://vapolib.test',
     rateLimits: defaultRateLimits,
+    vapidSubject: 'mailto:test@vapolib.fr',
+    coilReminderIntervalMs: 0,
     ...overrides,
   };
 }

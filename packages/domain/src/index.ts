@@ -1,4 +1,5 @@
 export * from './calendar.ts';
+export * from './coil-life.ts';
 export * from './eliquide-rules.ts';
 export * from './flavour-family.ts';
 export * from './messages.ts';

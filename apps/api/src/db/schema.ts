@@ -172,3 +172,57 @@ export const nicotineLogs = pgTable(
   },
   (table) => [uniqueIndex('nicotine_logs_user_date_key').on(table.userId, table.date)],
 );
+
+/** A user's device (the spec's "cigarette"). */
+export const cigarettes = pgTable(
+  'cigarettes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modele: text('modele').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('cigarettes_user_idx').on(table.userId)],
+);
+
+/** A coil fitted in a device; deleting the device deletes its coils. */
+export const resistances = pgTable(
+  'resistances',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cigId: integer('cig_id')
+      .notNull()
+      .references(() => cigarettes.id, { onDelete: 'cascade' }),
+    dateInstallation: date('date_installation', { mode: 'string' }).notNull(),
+    duree: integer('duree').notNull(),
+    notifie: boolean('notifie').notNull().default(true),
+    alreadyNotified: boolean('already_notified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('resistances_user_idx').on(table.userId),
+    index('resistances_due_idx').on(table.dateInstallation).where(sql`notifie and not already_notified`),
+    check('resistances_duree_check', sql`${table.duree} between 1 and 365`),
+  ],
+);
+
+/** A browser where the user accepted notifications. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);

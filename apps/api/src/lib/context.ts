@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { TokenSigner } from '../modules/auth/tokens.ts';
+import type { PushSender } from '../modules/push/push-sender.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -11,4 +12,5 @@ export interface AppContext {
   signer: TokenSigner;
   mailer: Mailer;
   clock: Clock;
+  push: PushSender;
 }

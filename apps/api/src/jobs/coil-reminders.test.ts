@@ -1,0 +1,218 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import type http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { addDaysToDay, dayIn } from '@vapolib/domain';
+import { simpleParser } from 'mailparser';
+import selfsigned from 'selfsigned';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/factories.ts';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../lib/context.ts';
+import { createMailer } from '../lib/mailer.ts';
+import { createTokenSigner } from '../modules/auth/tokens.ts';
+import { listSubscriptions, saveSubscription } from '../modules/push/push.repository.ts';
+import { createPushSender, resolveVapidKeys } from '../modules/push/push-sender.ts';
+import { runCoilReminders } from './coil-reminders.ts';
+
+interface PushHit {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  bytes: number;
+}
+
+/** A local stand-in for a browser push service (HTTPS): it records each encrypted push; /gone answers 410. */
+async function startPushService() {
+  const hits: PushHit[] = [];
+  const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    days: 1,
+    keySize: 2048,
+  });
+  const server = https.createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+    let bytes = 0;
+    request.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    request.on('end', () => {
+      hits.push({ path: request.url ?? '', headers: request.headers, bytes });
+      response.statusCode = request.url?.startsWith('/gone') ? 410 : 201;
+      response.end();
+    });
+  });
+  return { server, hits };
+}
+
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+describe.each(databaseKinds)('coil reminders on %s', (kind) => {
+  let t: TestApp;
+  let push: Awaited<ReturnType<typeof startPushService>>;
+  const inbox: { to: string; subject: string; text: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({
+            to: session.envelope.rcptTo[0]!.address,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  let ctx: AppContext;
+  let pushOrigin = '';
+
+  beforeAll(async () => {
+    push = await startPushService();
+    await new Promise<void>((resolve) => push.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    pushOrigin = `https://127.0.0.1:${(push.server.address() as AddressInfo).port}`;
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    t = await buildTestApp(kind, { smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+    const keys = await resolveVapidKeys(t.app.db);
+    ctx = {
+      db: t.app.db,
+      config: {
+        ...(await import('../../test/build-test-app.ts')).testConfig(),
+        publicUrl: 'https://vapolib.test',
+      },
+      signer: createTokenSigner('x'.repeat(40)),
+      mailer: createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        from: 'Vapolib <t@vapolib.fr>',
+        log: t.app.log,
+      }),
+      clock: t.clock,
+      push: createPushSender(keys, 'mailto:test@vapolib.fr', new https.Agent({ rejectUnauthorized: false })),
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+    push?.server.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('notifies a due coil once, by push and by mail, removes gone browsers, even with two runs at once', async () => {
+    const user = await createUser(t.app, { prenom: 'Élise' });
+    const today = dayIn(t.clock.now());
+    const device = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cigarettes',
+        headers: user.auth,
+        payload: { modele: 'Nautilus' },
+      })
+    ).json().cigarette;
+    const addCoil = async (days: number, notifie = true) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/resistance',
+          headers: user.auth,
+          payload: { cigId: device._id, dateInstallation: addDaysToDay(today, -days), duree: 15, notifie },
+        })
+      ).json().resistance._id as number;
+    const due = await addCoil(16);
+    await addCoil(10);
+    await addCoil(20, false);
+    await saveSubscription(t.app.db, user.user.id, {
+      endpoint: `${pushOrigin}/live/${user.user.id}`,
+      ...browserKeys(),
+    });
+    await saveSubscription(t.app.db, user.user.id, {
+      endpoint: `${pushOrigin}/gone/${user.user.id}`,
+      ...browserKeys(),
+    });
+
+    const [first, second] = await Promise.all([runCoilReminders(ctx), runCoilReminders(ctx)]);
+    expect(first + second).toBe(1);
+    expect(await runCoilReminders(ctx)).toBe(0);
+
+    const live = push.hits.filter((hit) => hit.path === `/live/${user.user.id}`);
+    expect(live).toHaveLength(1);
+    expect(live[0]!.headers['content-encoding']).toBe('aes128gcm');
+    expect(live[0]!.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
+    expect(live[0]!.headers.ttl).toBe('86400');
+    expect(live[0]!.bytes).toBeGreaterThan(0);
+    const remaining = await listSubscriptions(t.app.db, user.user.id);
+    expect(remaining.map((s) => s.endpoint)).toEqual([`${pushOrigin}/live/${user.user.id}`]);
+
+    await expect.poll(() => inbox.filter((m) => m.to === user.email).length).toBe(1);
+    const mail = inbox.find((m) => m.to === user.email)!;
+    expect(mail.subject).toBe('Votre résistance Nautilus est à changer');
+    expect(mail.text).toContain('Bonjour Élise');
+    expect(mail.text).toContain('https://vapolib.test/resistance');
+
+    const coils = (
+      await t.app.inject({ method: 'GET', url: '/api/resistance', headers: user.auth })
+    ).json() as {
+      _id: number;
+      alreadyNotified: boolean;
+    }[];
+    expect(coils.filter((c) => c.alreadyNotified).map((c) => c._id)).toEqual([due]);
+
+    // "Changer" re-arms the reminder: 16 days later the coil is due again.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/resistance/${due}`,
+      headers: user.auth,
+      payload: { dateInstallation: today },
+    });
+    t.clock.advance(16 * 86400000);
+    try {
+      expect(await runCoilReminders(ctx)).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.clock.advance(-16 * 86400000);
+    }
+  });
+
+  it('runs on a schedule inside the server', async () => {
+    const user = await createUser(t.app);
+    const device = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cigarettes',
+        headers: user.auth,
+        payload: { modele: 'Planifiee' },
+      })
+    ).json().cigarette;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/resistance',
+      headers: user.auth,
+      payload: { cigId: device._id, dateInstallation: addDaysToDay(dayIn(new Date()), -30), duree: 15 },
+    });
+    const scheduled = await buildApp({
+      config: { ...ctx.config, coilReminderIntervalMs: 60_000 },
+      database: t.database,
+      mailer: { send: async () => undefined },
+      logger: false,
+    });
+    await scheduled.ready();
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              (await t.app.inject({ method: 'GET', url: '/api/resistance', headers: user.auth })).json() as {
+                alreadyNotified: boolean;
+              }[]
+            )[0]!.alreadyNotified,
+        )
+        .toBe(true);
+    } finally {
+      await scheduled.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../lib/context.ts';
+import { runCoilReminders } from './coil-reminders.ts';
+
+/** Runs the coil reminders once the server is ready (catching up after downtime), then every interval. */
+export function scheduleCoilReminders(app: FastifyInstance, ctx: AppContext, intervalMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      const notified = await runCoilReminders(ctx);
+      if (notified > 0) app.log.info({ notified }, 'rappels de résistance envoyés');
+    } catch (error) {
+      app.log.error({ err: error }, 'échec des rappels de résistance');
+    }
+  };
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

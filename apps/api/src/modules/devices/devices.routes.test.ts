@@ -1,0 +1,170 @@
+import type { Cigarette, Resistance } from '@vapolib/contracts';
+import { addDaysToDay, dayIn, messages } from '@vapolib/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
+import { type CreatedUser, createUser } from '../../../test/factories.ts';
+
+describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (who: CreatedUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: who.auth, payload });
+  const today = () => dayIn(t.clock.now());
+  const addDevice = async (who: CreatedUser, modele = 'Zeus X') =>
+    ((await call(who, 'POST', '/cigarettes', { modele })).json() as { cigarette: Cigarette }).cigarette;
+
+  it('adds a device with a trimmed model and lists it with _id', async () => {
+    const user = await createUser(t.app);
+    const response = await call(user, 'POST', '/cigarettes', { modele: '  Aspire Nautilus 2S ' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: messages.cigaretteAdded,
+      cigarette: { modele: 'Aspire Nautilus 2S', userId: user.user.id },
+    });
+    const list = (await call(user, 'GET', '/cigarettes')).json() as Cigarette[];
+    expect(list.map((c) => c.modele)).toEqual(['Aspire Nautilus 2S']);
+    expect(list[0]!._id).toBe(response.json().cigarette._id);
+  });
+
+  it.each([
+    [{ modele: '' }, messages.modeleRequired],
+    [{ modele: 'Zeus (RTA)' }, messages.modeleInvalid],
+    [{ modele: 'a'.repeat(101) }, messages.modeleInvalid],
+    [{}, messages.modeleRequired],
+  ])('refuses the device %j', async (payload, expected) => {
+    const user = await createUser(t.app);
+    const response = await call(user, 'POST', '/cigarettes', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expected });
+  });
+
+  it('adds a coil with the defaults (15 days, reminder on) and exposes the device model', async () => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user);
+    const response = await call(user, 'POST', '/resistance', {
+      cigId: device._id,
+      dateInstallation: today(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(messages.coilAdded);
+    const [coil] = (await call(user, 'GET', '/resistance')).json() as Resistance[];
+    expect(coil).toMatchObject({
+      cigId: { _id: device._id, modele: 'Zeus X' },
+      userId: user.user.id,
+      dateInstallation: today(),
+      duree: 15,
+      notifie: true,
+      alreadyNotified: false,
+    });
+  });
+
+  it.each([
+    [{ duree: 0 }, messages.coilDurationInvalid],
+    [{ duree: 366 }, messages.coilDurationInvalid],
+    [{ duree: 2.5 }, messages.coilDurationInvalid],
+    [{ dateInstallation: '' }, messages.installDateInvalid],
+    [{ dateInstallation: '2026-13-01' }, messages.installDateInvalid],
+  ])('refuses the coil %j', async (change, expected) => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user);
+    const response = await call(user, 'POST', '/resistance', {
+      cigId: device._id,
+      dateInstallation: today(),
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expected });
+    expect((await call(user, 'GET', '/resistance')).json()).toEqual([]);
+  });
+
+  it("refuses a future date and someone else's device", async () => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user);
+    const future = await call(user, 'POST', '/resistance', {
+      cigId: device._id,
+      dateInstallation: addDaysToDay(today(), 1),
+    });
+    expect(future.json()).toEqual({ message: messages.installDateInvalid });
+    const other = await createUser(t.app);
+    const foreign = await call(other, 'POST', '/resistance', {
+      cigId: device._id,
+      dateInstallation: today(),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({ message: messages.cigaretteNotFound });
+  });
+
+  it('"Changer" restarts the coil and re-arms its reminder', async () => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user);
+    const old = addDaysToDay(today(), -20);
+    const created = (
+      await call(user, 'POST', '/resistance', { cigId: device._id, dateInstallation: old, duree: 15 })
+    ).json();
+    const id = created.resistance._id;
+    const changed = await call(user, 'PUT', `/resistance/${id}`, {
+      dateInstallation: today(),
+      alreadyNotified: false,
+    });
+    expect(changed.json()).toMatchObject({
+      message: messages.coilUpdated,
+      resistance: { dateInstallation: today(), alreadyNotified: false },
+    });
+  });
+
+  it("never shows or changes another user's coil or device (404)", async () => {
+    const owner = await createUser(t.app);
+    const intruder = await createUser(t.app);
+    const device = await addDevice(owner);
+    const coil = (
+      await call(owner, 'POST', '/resistance', { cigId: device._id, dateInstallation: today() })
+    ).json().resistance;
+    expect(
+      (await call(intruder, 'PUT', `/resistance/${coil._id}`, { dateInstallation: today() })).statusCode,
+    ).toBe(404);
+    expect((await call(intruder, 'DELETE', `/resistance/${coil._id}`)).statusCode).toBe(404);
+    expect((await call(intruder, 'DELETE', `/cigarettes/${device._id}`)).statusCode).toBe(404);
+    expect((await call(intruder, 'GET', '/resistance')).json()).toEqual([]);
+    expect((await call(owner, 'GET', '/resistance')).json()).toHaveLength(1);
+  });
+
+  it('deletes a coil, and a device with its coils', async () => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user);
+    const a = (
+      await call(user, 'POST', '/resistance', { cigId: device._id, dateInstallation: today() })
+    ).json().resistance;
+    await call(user, 'POST', '/resistance', { cigId: device._id, dateInstallation: today() });
+    expect((await call(user, 'DELETE', `/resistance/${a._id}`)).json()).toEqual({
+      message: messages.coilDeleted,
+    });
+    expect((await call(user, 'DELETE', `/cigarettes/${device._id}`)).json()).toEqual({
+      message: messages.cigaretteDeleted,
+    });
+    expect((await call(user, 'GET', '/resistance')).json()).toEqual([]);
+    expect((await call(user, 'GET', '/cigarettes')).json()).toEqual([]);
+  });
+
+  it('keeps the admin lists for admins, who may delete anything', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const user = await createUser(t.app);
+    const device = await addDevice(user, 'Admin Visible');
+    const coil = (
+      await call(user, 'POST', '/resistance', { cigId: device._id, dateInstallation: today() })
+    ).json().resistance;
+    expect((await call(user, 'GET', '/resistance/admin')).statusCode).toBe(403);
+    expect((await call(user, 'GET', '/cigarettes/admin')).statusCode).toBe(403);
+    const coils = (await call(admin, 'GET', '/resistance/admin')).json() as Resistance[];
+    expect(coils.some((c) => c._id === coil._id)).toBe(true);
+    const devices = (await call(admin, 'GET', '/cigarettes/admin')).json() as Cigarette[];
+    expect(devices.some((d) => d.modele === 'Admin Visible')).toBe(true);
+    expect((await call(admin, 'DELETE', `/resistance/${coil._id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', `/cigarettes/${device._id}`)).statusCode).toBe(200);
+  });
+});

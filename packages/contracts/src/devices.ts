@@ -1,0 +1,71 @@
+import { COIL_DURATION, isIsoDay, messages, modeleError } from '@vapolib/domain';
+import { z } from 'zod';
+
+export const cigarette = z
+  .object({ _id: z.number().int(), modele: z.string(), userId: z.number().int(), created_at: z.string() })
+  .meta({ id: 'Cigarette' });
+
+export const resistance = z
+  .object({
+    _id: z.number().int(),
+    cigId: z.object({ _id: z.number().int(), modele: z.string() }).describe('la cigarette, avec son modèle'),
+    userId: z.number().int(),
+    dateInstallation: z.string().describe('YYYY-MM-DD'),
+    duree: z.number().int().describe('durée de vie en jours'),
+    notifie: z.boolean(),
+    alreadyNotified: z.boolean(),
+  })
+  .meta({ id: 'Resistance' });
+
+export const createCigaretteBody = z.object({
+  modele: z
+    .string({ error: messages.modeleRequired })
+    .superRefine((value, ctx) => {
+      const problem = modeleError(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => value.trim()),
+});
+
+const installDate = z
+  .string({ error: messages.installDateInvalid })
+  .refine(isIsoDay, messages.installDateInvalid);
+
+export const createResistanceBody = z.object({
+  cigId: z.coerce
+    .number({ error: messages.cigaretteRequired })
+    .int({ error: messages.cigaretteRequired })
+    .positive(messages.cigaretteRequired),
+  dateInstallation: installDate,
+  duree: z.coerce
+    .number({ error: messages.coilDurationInvalid })
+    .int(messages.coilDurationInvalid)
+    .min(COIL_DURATION.min, messages.coilDurationInvalid)
+    .max(COIL_DURATION.max, messages.coilDurationInvalid)
+    .optional()
+    .default(COIL_DURATION.default),
+  notifie: z.boolean().optional().default(true),
+});
+
+export const updateResistanceBody = z.object({
+  dateInstallation: installDate,
+  alreadyNotified: z.boolean().optional().default(false),
+});
+
+export const pushSubscriptionBody = z.object({
+  endpoint: z
+    .url({ error: messages.pushSubscriptionInvalid })
+    .max(1000)
+    .startsWith('https://', messages.pushSubscriptionInvalid),
+  keys: z.object(
+    { p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) },
+    { error: messages.pushSubscriptionInvalid },
+  ),
+});
+
+export const pushConfig = z.object({ publicKey: z.string(), subscribed: z.boolean().optional() });
+
+export type Cigarette = z.infer<typeof cigarette>;
+export type Resistance = z.infer<typeof resistance>;
+export type CreateResistanceBody = z.input<typeof createResistanceBody>;
+export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
