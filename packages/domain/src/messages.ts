@@ -98,4 +98,6 @@ export const messages = {
   pushSubscribed: 'Notifications activées sur cet appareil.',
   pushUnsubscribed: 'Notifications désactivées sur cet appareil.',
   pushSubscriptionInvalid: 'Abonnement aux notifications invalide.',
+  wrongPassword: 'Mot de passe incorrect.',
+  accountDeleted: 'Votre compte et toutes vos données ont été supprimés.',
 } as const;

@@ -10,10 +10,12 @@ import {
   updateMeBody,
   user,
 } from '@vapolib/contracts';
+import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
+import { deleteMyAccount, exportMyData } from '../users/my-data.service.ts';
 import { currentProfile, updateProfile } from '../users/users.service.ts';
 import { forgotPassword, login, register, resetPassword } from './auth.service.ts';
 
@@ -107,5 +109,34 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => updateProfile(ctx, request.currentUser!.id, request.body),
+  );
+
+  app.get(
+    '/auth/me/export',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Exporter toutes mes données (JSON)', security: [{ bearerAuth: [] }] },
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Disposition', 'attachment; filename="vapolib-mes-donnees.json"')
+        .send(await exportMyData(ctx, request.currentUser!.id)),
+  );
+
+  app.delete(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Supprimer mon compte et toutes mes données (mot de passe requis)',
+        security: [{ bearerAuth: [] }],
+        body: z.object({
+          password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+        }),
+        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => deleteMyAccount(ctx, request.currentUser!.id, request.body.password),
   );
 }

@@ -1,0 +1,58 @@
+import { messages } from '@vapolib/domain';
+import { eq } from 'drizzle-orm';
+import {
+  cigarettes,
+  nicotineLogs,
+  nicotinePlans,
+  nicotineSteps,
+  pushSubscriptions,
+  resistances,
+} from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { listUserLiquids } from '../eliquides/eliquides.repository.ts';
+import { presentUser } from './present-user.ts';
+import { countUsers, deleteUserById, findUserById } from './users.repository.ts';
+
+/** Everything held about the user, as one JSON document (RGPD right of access and portability). */
+export async function exportMyData(ctx: AppContext, userId: number) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(404, messages.notFound);
+  const [liquids, devices, coils, plans, logs, subscriptions] = await Promise.all([
+    listUserLiquids(ctx.db, userId),
+    ctx.db.select().from(cigarettes).where(eq(cigarettes.userId, userId)),
+    ctx.db.select().from(resistances).where(eq(resistances.userId, userId)),
+    ctx.db.select().from(nicotinePlans).where(eq(nicotinePlans.userId, userId)),
+    ctx.db.select().from(nicotineLogs).where(eq(nicotineLogs.userId, userId)),
+    ctx.db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+  ]);
+  const plan = plans[0];
+  const steps = plan
+    ? await ctx.db.select().from(nicotineSteps).where(eq(nicotineSteps.planId, plan.id))
+    : [];
+  return {
+    exportedAt: ctx.clock.now().toISOString(),
+    profile: presentUser(user),
+    eliquides: liquids.map(({ rank: _rank, total: _total, ...liquid }) => liquid),
+    cigarettes: devices,
+    resistances: coils,
+    nicotinePlan: plan ? { ...plan, steps } : null,
+    nicotineLogs: logs,
+    pushSubscriptions: subscriptions,
+  };
+}
+
+/** Self-service account deletion: the password confirms it; every table cascades from users. */
+export async function deleteMyAccount(ctx: AppContext, userId: number, password: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(404, messages.notFound);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(400, messages.wrongPassword);
+  if (user.role === 'admin' && (await countUsers(ctx.db, 'admin')) <= 1)
+    throw new AppError(409, messages.lastAdmin);
+  await deleteUserById(ctx.db, userId);
+  return { message: messages.accountDeleted };
+}
