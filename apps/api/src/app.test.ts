@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { messages } from '@vapolib/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -31,6 +33,14 @@ describe('the API as a whole', () => {
       ]),
     );
     expect(document.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+  });
+
+  it('matches the committed docs/openapi.json (run `npm run openapi` after changing a route)', async () => {
+    const committed = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.json()).toEqual(committed);
   });
 
   it('creates the ADMIN_EMAIL admin at start', async () => {
