@@ -1,0 +1,25 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { readSession } from '../lib/auth-token.ts';
+import { decideNavigation } from './navigation-guard.ts';
+
+/** GET /api/maintenance; a failure (offline, server down) counts as "unknown" and is ignored. */
+async function fetchMaintenance(): Promise<boolean | null> {
+  try {
+    const response = await fetch('/api/maintenance', { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { maintenance?: unknown };
+    return typeof body.maintenance === 'boolean' ? body.maintenance : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs on every navigation (the root route always revalidates) and redirects as the spec's guard says. */
+export async function guardLoader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname;
+  const { session, hadInvalidToken } = readSession();
+  const maintenance = path === '/login' || hadInvalidToken ? null : await fetchMaintenance();
+  const target = decideNavigation({ path, role: session?.role ?? null, hadInvalidToken, maintenance });
+  if (target && target !== path) throw redirect(target);
+  return null;
+}

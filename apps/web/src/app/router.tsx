@@ -1,0 +1,61 @@
+import { createBrowserRouter } from 'react-router';
+import { AdminPlaceholder } from '../features/admin/admin-placeholder.tsx';
+import { adminSections } from '../features/admin/admin-sections.ts';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { guardLoader } from './guard-loader.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { SiteLayout } from './site-layout.tsx';
+
+/** Lazy screens keep the landing page's first load small. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const routes = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    loader: guardLoader,
+    // The guard runs on every navigation, not only when the URL's parameters change.
+    shouldRevalidate: () => true,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, lazy: page(() => import('../features/landing/landing-page.tsx')) },
+          { path: 'landing', lazy: page(() => import('../features/landing/landing-page.tsx')) },
+          { path: 'login', lazy: page(() => import('../features/auth/login-page.tsx')) },
+          { path: 'register', lazy: page(() => import('../features/auth/register-page.tsx')) },
+          { path: 'password', lazy: page(() => import('../features/auth/forgot-password-page.tsx')) },
+          { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
+          { path: 'home', lazy: page(() => import('../features/home/home-page.tsx')) },
+          { path: 'profil', lazy: page(() => import('../features/profile/profile-page.tsx')) },
+          { path: 'resistance', lazy: page(() => import('../features/placeholders/resistance-page.tsx')) },
+          { path: 'nicotine', lazy: page(() => import('../features/placeholders/nicotine-page.tsx')) },
+          { path: 'calculateur', lazy: page(() => import('../features/placeholders/calculator-page.tsx')) },
+          { path: 'eliquides', lazy: page(() => import('../features/placeholders/eliquides-page.tsx')) },
+          { path: 'add-liquide', lazy: page(() => import('../features/placeholders/add-liquide-page.tsx')) },
+          { path: 'liquides/:id', lazy: page(() => import('../features/placeholders/liquide-page.tsx')) },
+          { path: 'mentions-legales', lazy: page(() => import('../features/legal/legal-page.tsx')) },
+          { path: 'maintenance', lazy: page(() => import('../features/maintenance/maintenance-page.tsx')) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('../features/admin/admin-layout.tsx')).AdminLayout }),
+        children: adminSections.map((section) =>
+          section.path
+            ? { path: section.path, element: <AdminPlaceholder /> }
+            : { index: true, element: <AdminPlaceholder /> },
+        ),
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

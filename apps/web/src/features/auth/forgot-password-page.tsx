@@ -1,0 +1,73 @@
+import { messages, timings } from '@vapolib/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { useForgotPassword } from './api/use-forgot-password.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export default function ForgotPasswordPage() {
+  useDocumentMeta(
+    'Mot de passe oublié',
+    'Recevez par e-mail un lien pour choisir un nouveau mot de passe Vapolib.',
+  );
+  const forgot = useForgotPassword();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [cooldown, setCooldown] = useState(0);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    feedback.clear();
+    if (!email.trim()) {
+      setError(messages.emailRequired);
+      return;
+    }
+    setError(undefined);
+    forgot.mutate(email.trim(), {
+      onSuccess: () => {
+        feedback.show('success', 'Email envoyé ! Vérifiez votre boîte mail');
+        setCooldown(timings.forgotCooldownSeconds);
+      },
+      onError: (failure) => feedback.show('error', failure.message),
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Mot de passe oublié"
+      intro="Indiquez l’adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe."
+    >
+      <form onSubmit={submit} className="space-y-5" noValidate>
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Banner message={feedback.message} />
+        <Button type="submit" className="w-full" disabled={forgot.isPending || cooldown > 0}>
+          {cooldown > 0 ? `Envoyer le lien (${cooldown} s)` : forgot.isPending ? 'Envoi…' : 'Envoyer le lien'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center">
+        <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2">
+          Retour à la connexion
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

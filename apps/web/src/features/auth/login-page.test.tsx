@@ -1,0 +1,58 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
+import LoginPage from './login-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/home', element: <p>Accueil</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('LoginPage', () => {
+  it("shows the server's error text", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'E-mail ou mot de passe incorrect.' }), { status: 401 }),
+      ),
+    );
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'a@b.fr' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('E-mail ou mot de passe incorrect.');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stores the token, says so and goes to /home', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ token: 't.o.k', user: {} }), { status: 200 })),
+    );
+    const router = renderLogin();
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'a@b.fr' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByLabelText('Se souvenir de moi'));
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Connexion réussie ! Redirection...')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('t.o.k');
+    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]!.body))).toMatchObject({ rememberMe: true });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});

@@ -1,0 +1,87 @@
+import { timings } from '@vapolib/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { storeToken } from '../../lib/auth-token.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { useLogin } from './api/use-login.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export default function LoginPage() {
+  useDocumentMeta(
+    'Connexion',
+    'Connectez-vous à Vapolib pour retrouver vos liquides, vos résistances et votre plan nicotine.',
+  );
+  const navigate = useNavigate();
+  const login = useLogin();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    feedback.clear();
+    login.mutate(
+      { email, password, rememberMe },
+      {
+        onSuccess: ({ token }) => {
+          storeToken(token);
+          feedback.show('success', 'Connexion réussie ! Redirection...');
+          redirect.current = setTimeout(() => navigate('/home'), timings.loginRedirectMs);
+        },
+        onError: (error) => feedback.show('error', error.message),
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="Connexion" intro="Heureux de vous revoir ! Connectez-vous pour continuer.">
+      <form onSubmit={submit} className="space-y-5" noValidate>
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Mot de passe"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox
+            label="Se souvenir de moi"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          <Link to="/password" className="font-medium text-brand-800 underline underline-offset-2">
+            Mot de passe oublié ?
+          </Link>
+        </div>
+        <Banner message={feedback.message} />
+        <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
+          {login.isPending ? 'Connexion…' : 'Se connecter'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-slate-700">
+        Pas encore de compte ?{' '}
+        <Link to="/register" className="font-semibold text-brand-800 underline underline-offset-2">
+          Créer un compte
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

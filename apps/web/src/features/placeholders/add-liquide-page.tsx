@@ -1,0 +1,5 @@
+import { Placeholder } from './placeholder.tsx';
+
+export default function Page() {
+  return <Placeholder title="Ajouter un liquide" description="Notez un nouvel e-liquide." />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from './placeholder.tsx';
+
+export default function Page() {
+  return <Placeholder title="Mon liquide" description="Votre note et votre commentaire sur un e-liquide." />;
+}

@@ -1,0 +1,171 @@
+import { timings } from '@vapolib/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { clearToken } from '../../lib/auth-token.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { useExportMyData } from './api/use-export-my-data.ts';
+import { useUpdateProfile } from './api/use-update-profile.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { type ProfileField, profileFieldError } from './profile-rules.ts';
+
+const SUPPORT_EMAIL = 'support@vapolib.fr';
+
+export default function ProfilePage() {
+  useDocumentMeta('Mon profil', 'Votre profil Vapolib : vos informations, vos données et la déconnexion.');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const update = useUpdateProfile();
+  const exportData = useExportMyData();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [values, setValues] = useState({ email: '', nom: '', prenom: '' });
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  useEffect(() => {
+    if (user.data) setValues({ email: user.data.email, nom: user.data.nom, prenom: user.data.prenom });
+  }, [user.data]);
+
+  if (user.isPending) return <Spinner label="Chargement du profil…" />;
+  if (user.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        {user.error.message}
+      </p>
+    );
+  }
+
+  const errors = Object.fromEntries(
+    (Object.keys(values) as ProfileField[]).map((field) => [field, profileFieldError(field, values[field])]),
+  ) as Record<ProfileField, string | null>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = { email: values.email.trim(), nom: values.nom.trim(), prenom: values.prenom.trim() };
+    if (Object.values(errors).some(Boolean) || Object.values(trimmed).some((value) => value === '')) {
+      feedback.show(
+        'error',
+        'Veuillez corriger les erreurs avant de soumettre. Aucun champ ne doit être vide.',
+      );
+      return;
+    }
+    update.mutate(trimmed, {
+      onSuccess: () => feedback.show('success', 'Profil mis à jour !'),
+      onError: (error) => feedback.show('error', error.message),
+    });
+  };
+
+  const logout = () => {
+    clearToken();
+    navigate('/login');
+  };
+
+  const set = (field: ProfileField) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <header className="flex items-center gap-4">
+        <div
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900"
+          aria-hidden="true"
+        >
+          {`${user.data.prenom[0] ?? ''}${user.data.nom[0] ?? ''}`.toUpperCase()}
+        </div>
+        <div>
+          <h1 className="text-2xl font-extrabold">
+            {user.data.prenom} {user.data.nom}
+          </h1>
+          <p className="text-slate-700">Inscrit le {formatLongDate(user.data.created_at)}</p>
+        </div>
+      </header>
+
+      <form
+        onSubmit={submit}
+        className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        noValidate
+      >
+        <h2 className="text-lg font-bold">Mes informations</h2>
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email ?? undefined}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          value={values.nom}
+          error={errors.nom ?? undefined}
+          onChange={set('nom')}
+        />
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          value={values.prenom}
+          error={errors.prenom ?? undefined}
+          onChange={set('prenom')}
+        />
+        <Banner message={feedback.message} />
+        <Button type="submit" disabled={update.isPending}>
+          Modifier
+        </Button>
+      </form>
+
+      <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-bold">Besoin d’aide ?</h2>
+        <p className="text-slate-700">
+          Le service client vous répond à{' '}
+          <a
+            href={`mailto:${SUPPORT_EMAIL}`}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
+      </section>
+
+      <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-bold">Mes données</h2>
+        <p className="text-slate-700">
+          Téléchargez tout ce que Vapolib conserve sur vous, ou supprimez votre compte.
+        </p>
+        {exportData.isError && (
+          <p role="alert" className="text-red-800">
+            {exportData.error.message}
+          </p>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={() => exportData.mutate()} disabled={exportData.isPending}>
+            Exporter mes données
+          </Button>
+          <Button variant="secondary" className="text-red-800" onClick={() => setConfirmDelete(true)}>
+            Supprimer mon compte
+          </Button>
+        </div>
+      </section>
+
+      <Button variant="danger" className="w-full" onClick={() => setConfirmLogout(true)}>
+        Déconnexion
+      </Button>
+
+      <ConfirmDialog
+        open={confirmLogout}
+        text="Êtes-vous sûr de vouloir vous déconnecter ?"
+        onConfirm={logout}
+        onCancel={() => setConfirmLogout(false)}
+      />
+      <DeleteAccountDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} onDeleted={logout} />
+    </div>
+  );
+}

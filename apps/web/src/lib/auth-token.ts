@@ -1,0 +1,83 @@
+import { decodeJwt } from 'jose';
+import { useSyncExternalStore } from 'react';
+
+const TOKEN_KEY = 'token';
+const ROLE_KEY = 'role';
+
+export interface Session {
+  token: string;
+  userId: number;
+  role: 'admin' | 'user';
+  /** Seconds since the epoch, as in the token. */
+  expiresAt: number;
+}
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Reads claims without verifying (the server verifies); null when absent, undecodable or expired. */
+export function decodeSession(token: string | null, nowMs: number = Date.now()): Session | null {
+  if (!token) return null;
+  try {
+    const claims = decodeJwt(token);
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return null;
+    return {
+      token,
+      userId: Number(claims.sub),
+      role: claims.role === 'admin' ? 'admin' : 'user',
+      expiresAt: claims.exp,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function storedToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function storeToken(token: string) {
+  localStorage.setItem(TOKEN_KEY, token);
+  notify();
+}
+
+/** Logout: the token and the legacy role key go. */
+export function clearToken() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(ROLE_KEY);
+  notify();
+}
+
+/**
+ * The current session. A stored token that is expired or undecodable is removed on the way
+ * (spec §4 step 1), and `hadInvalidToken` says so, so the guard can send the user to /login.
+ */
+export function readSession(): { session: Session | null; hadInvalidToken: boolean } {
+  const token = storedToken();
+  const session = decodeSession(token);
+  if (token && !session) {
+    clearToken();
+    return { session: null, hadInvalidToken: true };
+  }
+  return { session, hadInvalidToken: false };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The session as React state, following logins and logouts in this tab and in others. */
+export function useSession(): Session | null {
+  const token = useSyncExternalStore(subscribe, storedToken, () => null);
+  return decodeSession(token);
+}
