@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const session = useSession();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <p className="text-6xl font-black text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-black text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-bold">Page introuvable</h1>
