@@ -27,7 +27,7 @@ export default function HomePage() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold tracking-tight">
-        Bonjour{user.data ? ` ${user.data.prenom}` : ''} <span aria-hidden="true">👋</span>
+        Bonjour{user.data ? ` ${user.data.prenom}` : ''}
       </h1>
       {user.isPending && <Spinner />}
       <div className="grid gap-5 md:grid-cols-2">

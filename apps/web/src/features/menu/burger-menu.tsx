@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMenuLinks } from './api/use-menu-links.ts';
 import { MenuIcon } from './menu-icon.tsx';
 
-const itemClass =
-  'flex min-h-12 items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50';
+const itemBase = 'flex min-h-12 items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold';
+const itemClass = `${itemBase} text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50`;
+const disabledClass = `${itemBase} cursor-not-allowed text-slate-500`;
 const soon = <span className="ml-auto text-sm font-normal text-slate-600">(Bientôt disponible)</span>;
 
 /**
@@ -41,7 +43,8 @@ export function BurgerMenu({ isAdmin, onClose }: { isAdmin: boolean; onClose: ()
     };
   }, [onClose]);
 
-  return (
+  // A portal: the header's backdrop blur would otherwise trap this fixed overlay inside the header.
+  return createPortal(
     <div className="fixed inset-x-0 bottom-0 top-[calc(4rem+env(safe-area-inset-top))] z-30 bg-slate-900/40">
       <nav
         id="burger-menu"
@@ -69,10 +72,7 @@ export function BurgerMenu({ isAdmin, onClose }: { isAdmin: boolean; onClose: ()
           {links.data?.map((link) => (
             <li key={link.id}>
               {link.disabled ? (
-                <span
-                  aria-disabled="true"
-                  className={`${itemClass} cursor-not-allowed text-slate-500 hover:bg-transparent`}
-                >
+                <span aria-disabled="true" className={disabledClass}>
                   <MenuIcon name={link.icon} />
                   <s>{link.label}</s>
                   {soon}
@@ -90,10 +90,7 @@ export function BurgerMenu({ isAdmin, onClose }: { isAdmin: boolean; onClose: ()
             </Link>
           </li>
           <li>
-            <span
-              aria-disabled="true"
-              className={`${itemClass} cursor-not-allowed text-slate-500 hover:bg-transparent`}
-            >
+            <span aria-disabled="true" className={disabledClass}>
               <MenuIcon name="settings" /> Paramètres {soon}
             </span>
           </li>
@@ -106,6 +103,7 @@ export function BurgerMenu({ isAdmin, onClose }: { isAdmin: boolean; onClose: ()
           )}
         </ul>
       </nav>
-    </div>
+    </div>,
+    document.body,
   );
 }
