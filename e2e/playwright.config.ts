@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
-  outputDir: '../test-results',
+  outputDir: `../test-results/${port}`,
   use: {
     baseURL,
     locale: 'fr-FR',
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }],
   webServer: {
-    command: 'rm -rf ../.tmp/e2e-data && node --import tsx ../apps/api/src/server.ts',
+    command: `rm -rf ../.tmp/e2e-data-${port} && node --import tsx ../apps/api/src/server.ts`,
     url: `${baseURL}/api/maintenance`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -45,7 +45,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '../.tmp/e2e-data',
+      DATA_DIR: `../.tmp/e2e-data-${port}`,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      TEST_CLOCK: 'on',
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: 'admin@vapolib.test',

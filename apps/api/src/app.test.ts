@@ -43,6 +43,24 @@ describe('the API as a whole', () => {
     expect(response.json()).toEqual(committed);
   });
 
+  it('exposes the test clock only with TEST_CLOCK=on', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/clock' })).statusCode).toBe(404);
+    const { buildApp } = await import('./app.ts');
+    const { testConfig } = await import('../test/build-test-app.ts');
+    const withClock = await buildApp({
+      config: testConfig({ testClock: true }),
+      database: t.database,
+      logger: false,
+    });
+    const moved = await withClock.inject({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { offsetDays: 2 },
+    });
+    expect(moved.json().offsetDays).toBe(2);
+    await withClock.close();
+  });
+
   it('creates the ADMIN_EMAIL admin at start', async () => {
     const login = await t.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client.ts';
 import { ensureAdmin } from './db/seed/ensure-admin.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { scheduleCoilReminders } from './jobs/schedule.ts';
+import { AdjustableClock } from './lib/adjustable-clock.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -22,6 +23,7 @@ import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { nicotineRoutes } from './modules/nicotine/nicotine.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSender, type PushSender, resolveVapidKeys } from './modules/push/push-sender.ts';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -70,12 +72,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedDatabase(database.db);
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
 
+  const testClock = config.testClock && !options.clock ? new AdjustableClock() : undefined;
+  if (testClock)
+    app.log.warn('TEST_CLOCK=on : /api/test/clock permet de déplacer la date du serveur (tests uniquement)');
   const ctx: AppContext = {
     db: database.db,
     config,
     signer: createTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? testClock ?? systemClock,
     push:
       options.push ??
       createPushSender(await resolveVapidKeys(database.db, config.vapid), config.vapidSubject),
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await nicotineRoutes(api, ctx);
       await devicesRoutes(api, ctx);
       await pushRoutes(api, ctx);
+      if (testClock) await testClockRoutes(api, testClock);
     },
     { prefix: '/api' },
   );

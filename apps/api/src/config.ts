@@ -35,6 +35,7 @@ const environment = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT doit commencer par mailto: ou https://')
     .default('mailto:support@vapolib.fr'),
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   COIL_REMINDER_INTERVAL_MINUTES: z.coerce
     .number()
     .min(0)
@@ -71,6 +72,8 @@ export interface AppConfig {
   vapidSubject: string;
   /** How often the coil reminder job runs; 0 turns it off. */
   coilReminderIntervalMs: number;
+  /** End-to-end tests only: exposes /api/test/clock to move the server's day. Never in production. */
+  testClock?: boolean;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerEmail: RateLimitRule;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     vapidSubject: values.VAPID_SUBJECT,
     coilReminderIntervalMs: values.COIL_REMINDER_INTERVAL_MINUTES * 60 * 1000,
+    testClock: values.TEST_CLOCK === 'on',
     rateLimits: defaultRateLimits,
   };
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, defaultRateLimits } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import type { Clock } from '../src/lib/clock.ts';
+import { AdjustableClock } from '../src/lib/adjustable-clock.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { postgresTemplate, templateDump, withDatabase } from './global-setup.ts';
 
@@ -33,15 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A clock the test can move forward. */
-export class TestClock implements Clock {
-  private offsetMs = 0;
-  now() {
-    return new Date(Date.now() + this.offsetMs);
-  }
-  advance(ms: number) {
-    this.offsetMs += ms;
-  }
-}
+export class TestClock extends AdjustableClock {}
 
 export class CapturingMailer implements Mailer {
   readonly sent: Mail[] = [];

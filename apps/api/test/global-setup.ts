@@ -5,8 +5,14 @@ import pg from 'pg';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/seed-database.ts';
 
-export const templateDump = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template.tar.gz');
-export const postgresTemplate = 'vapolib_test_template';
+// Unique per run, so several test runs on one machine never read each other's half-written template.
+const runId = process.env.VAPOLIB_TEST_RUN ?? String(process.pid);
+process.env.VAPOLIB_TEST_RUN = runId;
+export const templateDump = path.resolve(
+  import.meta.dirname,
+  `../../../.tmp/pglite-template-${runId}.tar.gz`,
+);
+export const postgresTemplate = `vapolib_test_template_${runId}`;
 
 /** Migrates one database per engine once; every test file then starts from a copy of it. */
 export default async function setup() {
@@ -33,6 +39,15 @@ export default async function setup() {
     await seedDatabase(template.db);
     await template.close();
   }
+  return async function teardown() {
+    fs.rmSync(templateDump, { force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${postgresTemplate} with (force)`);
+      await admin.end();
+    }
+  };
 }
 
 export function withDatabase(url: string, database: string): string {

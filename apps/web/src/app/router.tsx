@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { AdminPlaceholder } from '../features/admin/admin-placeholder.tsx';
-import { adminSections } from '../features/admin/admin-sections.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { guardLoader } from './guard-loader.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -32,12 +31,12 @@ export const routes = [
           { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
           { path: 'home', lazy: page(() => import('../features/home/home-page.tsx')) },
           { path: 'profil', lazy: page(() => import('../features/profile/profile-page.tsx')) },
-          { path: 'resistance', lazy: page(() => import('../features/placeholders/resistance-page.tsx')) },
-          { path: 'nicotine', lazy: page(() => import('../features/placeholders/nicotine-page.tsx')) },
-          { path: 'calculateur', lazy: page(() => import('../features/placeholders/calculator-page.tsx')) },
-          { path: 'eliquides', lazy: page(() => import('../features/placeholders/eliquides-page.tsx')) },
-          { path: 'add-liquide', lazy: page(() => import('../features/placeholders/add-liquide-page.tsx')) },
-          { path: 'liquides/:id', lazy: page(() => import('../features/placeholders/liquide-page.tsx')) },
+          { path: 'resistance', lazy: page(() => import('../features/devices/resistance-page.tsx')) },
+          { path: 'nicotine', lazy: page(() => import('../features/nicotine/nicotine-page.tsx')) },
+          { path: 'calculateur', lazy: page(() => import('../features/calculator/calculator-page.tsx')) },
+          { path: 'eliquides', lazy: page(() => import('../features/eliquides/eliquides-page.tsx')) },
+          { path: 'add-liquide', lazy: page(() => import('../features/eliquides/add-liquide-page.tsx')) },
+          { path: 'liquides/:id', lazy: page(() => import('../features/eliquides/liquide-page.tsx')) },
           { path: 'mentions-legales', lazy: page(() => import('../features/legal/legal-page.tsx')) },
           { path: 'maintenance', lazy: page(() => import('../features/maintenance/maintenance-page.tsx')) },
           { path: '*', element: <NotFoundPage /> },
@@ -46,11 +45,23 @@ export const routes = [
       {
         path: 'admin',
         lazy: async () => ({ Component: (await import('../features/admin/admin-layout.tsx')).AdminLayout }),
-        children: adminSections.map((section) =>
-          section.path
-            ? { path: section.path, element: <AdminPlaceholder /> }
-            : { index: true, element: <AdminPlaceholder /> },
-        ),
+        children: [
+          { index: true, lazy: page(() => import('../features/admin/pages/dashboard-page.tsx')) },
+          { path: 'swagger', lazy: page(() => import('../features/admin/pages/swagger-page.tsx')) },
+          { path: 'user', lazy: page(() => import('../features/admin/pages/users-page.tsx')) },
+          { path: 'aromes', lazy: page(() => import('../features/admin/pages/aromes-page.tsx')) },
+          { path: 'resistance', lazy: page(() => import('../features/admin/pages/resistances-page.tsx')) },
+          { path: 'cigarette', lazy: page(() => import('../features/admin/pages/cigarettes-page.tsx')) },
+          {
+            path: 'eliquideUser',
+            lazy: page(() => import('../features/admin/pages/eliquides-users-page.tsx')),
+          },
+          { path: 'menu', lazy: page(() => import('../features/admin/pages/menu-links-page.tsx')) },
+          { path: 'setting', lazy: page(() => import('../features/admin/pages/settings-page.tsx')) },
+          { path: 'emailing', element: <AdminPlaceholder /> },
+          { path: 'logs', element: <AdminPlaceholder /> },
+          { path: 'test', element: <AdminPlaceholder /> },
+        ],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { Placeholder } from './placeholder.tsx';
+import { Placeholder } from '../placeholders/placeholder.tsx';
 
 export default function Page() {
   return (

@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from '../admin-placeholder.tsx';
+
+export default function Page() {
+  return <AdminPlaceholder />;
+}
