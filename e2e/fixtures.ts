@@ -47,7 +47,8 @@ export async function signIn(page: Page, token: string) {
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
-export async function setMaintenance(request: APIRequestContext, maintenance: boolean, message?: string) {
+/** An empty message means the default maintenance text. */
+export async function setMaintenance(request: APIRequestContext, maintenance: boolean, message = '') {
   const { token } = await loginThroughApi(request, adminCredentials.email, adminCredentials.password);
   const response = await request.post('/api/maintenance', {
     data: { maintenance, message },
