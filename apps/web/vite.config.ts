@@ -26,6 +26,22 @@ export default defineConfig({
         theme_color: '#0f766e',
         background_color: '#f0fdfa',
         categories: ['health', 'lifestyle'],
+        screenshots: [
+          {
+            src: '/screenshots/accueil-mobile.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Accueil',
+          },
+          {
+            src: '/screenshots/accueil-large.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Accueil',
+          },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -38,6 +54,34 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         cleanupOutdatedCaches: true,
+        // Coil reminders pushed by the server (opening /resistance on click), and Background Sync of the outbox.
+        importScripts: ['/push-handler.js', '/outbox-sync.js'],
+        runtimeCaching: [
+          {
+            // Data screens show the last answer seen when the network is gone (cleared at logout).
+            urlPattern: ({ url, request }) =>
+              url.pathname.startsWith('/api/') &&
+              request.method === 'GET' &&
+              !url.pathname.startsWith('/api/docs') &&
+              !url.pathname.startsWith('/api/test') &&
+              !url.pathname.startsWith('/api/maintenance'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'vapolib-api',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => /^\/api\/aromes\/\d+\/image\.svg$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'vapolib-images',
+              expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600 },
+            },
+          },
+        ],
       },
     }),
   ],

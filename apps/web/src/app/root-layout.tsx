@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { OfflineIndicator } from './offline-indicator.tsx';
+import { OutboxStatus } from './outbox-status.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 export function RootLayout() {
   const navigate = useNavigate();
@@ -9,7 +12,10 @@ export function RootLayout() {
   return (
     <>
       <ScrollManager />
+      <OfflineIndicator />
       <Outlet />
+      <OutboxStatus />
+      <UpdatePrompt />
     </>
   );
 }

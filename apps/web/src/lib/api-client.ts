@@ -32,6 +32,7 @@ export interface ApiRequest {
   /** Nicotine calls answer errors in `error`, the others in `message`. */
   errorField?: 'message' | 'error';
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -40,7 +41,7 @@ export interface ApiRequest {
  */
 export async function api<T>(path: string, request: ApiRequest): Promise<T> {
   const token = storedToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -40,6 +40,7 @@ export function storedToken(): string | null {
 
 export function storeToken(token: string) {
   localStorage.setItem(TOKEN_KEY, token);
+  if (typeof caches !== 'undefined') void caches.delete('vapolib-api');
   notify();
 }
 
@@ -47,6 +48,8 @@ export function storeToken(token: string) {
 export function clearToken() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(ROLE_KEY);
+  // The next person on this device must not see this user's data offline.
+  if (typeof caches !== 'undefined') void caches.delete('vapolib-api');
   notify();
 }
 

@@ -10,7 +10,10 @@ export function createQueryClient() {
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
+        // Ask even when offline: the service worker answers with the last data it saw.
+        networkMode: 'offlineFirst',
       },
+      mutations: { networkMode: 'offlineFirst' },
     },
   });
 }
