@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { setMaintenanceHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { OfflineIndicator } from './offline-indicator.tsx';
 import { OutboxStatus } from './outbox-status.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -9,6 +9,13 @@ import { UpdatePrompt } from './update-prompt.tsx';
 export function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => setUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(
+    () =>
+      setMaintenanceHandler(() => {
+        if (window.location.pathname !== '/maintenance') navigate('/maintenance', { replace: true });
+      }),
+    [navigate],
+  );
   return (
     <>
       <ScrollManager />

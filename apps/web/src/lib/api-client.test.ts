@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, setMaintenanceHandler, setUnauthorizedHandler } from './api-client.ts';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -44,6 +44,29 @@ describe('api', () => {
     await expect(api('/auth/me', { fallback: 'Erreur' })).rejects.toThrow('Session expirée');
     expect(localStorage.getItem('token')).toBeNull();
     expect(toLogin).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 without a stored token (a wrong password) only reports the error', async () => {
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    answer(401, { message: 'E-mail ou mot de passe incorrect.' });
+    await expect(
+      api('/auth/login', { method: 'POST', body: {}, fallback: 'Erreur de connexion' }),
+    ).rejects.toThrow('E-mail ou mot de passe incorrect.');
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('on 503 (maintenance) shows the maintenance page and keeps the session', async () => {
+    const toMaintenance = vi.fn();
+    setMaintenanceHandler(toMaintenance);
+    localStorage.setItem('token', 'abc');
+    answer(503, { message: 'Site en maintenance. Nous revenons très vite.' });
+    await expect(api('/auth/me', { fallback: 'Erreur' })).rejects.toMatchObject({
+      status: 503,
+      message: 'Site en maintenance. Nous revenons très vite.',
+    });
+    expect(toMaintenance).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('token')).toBe('abc');
   });
 
   it('says when the network is down', async () => {

@@ -22,6 +22,18 @@ export function setUnauthorizedHandler(handler: Unauthorized) {
   onUnauthorized = handler;
 }
 
+let onMaintenance: () => void = () => {
+  if (window.location.pathname !== '/maintenance') window.location.assign('/maintenance');
+};
+
+/**
+ * While maintenance is on the server answers 503 to non-admins: the router registers how to show the
+ * maintenance page at once, instead of waiting for the next navigation's guard.
+ */
+export function setMaintenanceHandler(handler: () => void) {
+  onMaintenance = handler;
+}
+
 const NETWORK_ERROR = 'Connexion impossible. Vérifiez votre réseau et réessayez.';
 
 export interface ApiRequest {
@@ -71,5 +83,6 @@ export async function api<T>(path: string, request: ApiRequest): Promise<T> {
     clearToken();
     onUnauthorized();
   }
+  if (response.status === 503) onMaintenance();
   throw new ApiError(response.status, message, body);
 }

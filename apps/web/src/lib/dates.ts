@@ -1,4 +1,5 @@
 const shortDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
+const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "24 nov. 2026" (spec: fr-FR, short month). */
@@ -9,4 +10,9 @@ export function formatShortDate(value: string | Date): string {
 /** "24 novembre 2026". */
 export function formatLongDate(value: string | Date): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** "mardi 24 novembre". */
+export function formatWeekday(value: Date): string {
+  return weekday.format(value);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { clearToken } from '../../lib/auth-token.ts';
@@ -9,25 +9,43 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const current = adminSections.find(
     (section) => `/admin${section.path ? `/${section.path}` : ''}` === pathname,
   );
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800'}`;
+    `flex min-h-11 items-center rounded-lg px-3 font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800'}`;
   return (
     <div className="min-h-dvh bg-slate-100 lg:flex">
-      <div className="flex items-center gap-3 bg-slate-900 px-4 py-3 text-white lg:hidden">
+      <header className="sticky top-0 z-30 flex items-center gap-3 bg-slate-900 px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 text-white lg:hidden">
+        <Logo className="h-8 w-8" />
+        <span className="min-w-0 flex-1 truncate font-semibold">{current?.label ?? 'Administration'}</span>
         <button
           type="button"
           aria-expanded={open}
           aria-controls="admin-sidebar"
           onClick={() => setOpen((value) => !value)}
-          className="rounded-lg px-3 py-2 ring-1 ring-slate-600"
+          className="flex min-h-11 items-center gap-2 rounded-xl px-3 font-medium ring-1 ring-slate-600 hover:bg-slate-800"
         >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
           {open ? 'Fermer' : 'Sections'}
         </button>
-        <span className="font-semibold">{current?.label ?? 'Administration'}</span>
-      </div>
+      </header>
       <aside
         id="admin-sidebar"
         className={`${open ? 'block' : 'hidden'} bg-slate-900 p-4 text-white lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto`}
@@ -54,7 +72,7 @@ export function AdminLayout() {
             <li>
               <Link
                 to="/home"
-                className="block rounded-lg px-3 py-2.5 font-medium text-slate-200 hover:bg-slate-800"
+                className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-200 hover:bg-slate-800"
               >
                 Home
               </Link>
@@ -66,7 +84,7 @@ export function AdminLayout() {
                   clearToken();
                   navigate('/login');
                 }}
-                className="block w-full rounded-lg px-3 py-2.5 text-left font-medium text-slate-200 hover:bg-slate-800"
+                className="flex min-h-11 w-full items-center rounded-lg px-3 text-left font-medium text-slate-200 hover:bg-slate-800"
               >
                 Logout
               </button>

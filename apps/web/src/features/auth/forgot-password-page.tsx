@@ -1,9 +1,10 @@
 import { messages, timings } from '@vapolib/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useCooldown } from '../../lib/use-cooldown.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useForgotPassword } from './api/use-forgot-password.ts';
@@ -18,13 +19,7 @@ export default function ForgotPasswordPage() {
   const feedback = useTimedMessage(timings.messageClearMs);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [cooldown, setCooldown] = useState(0);
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
+  const cooldown = useCooldown();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +32,7 @@ export default function ForgotPasswordPage() {
     forgot.mutate(email.trim(), {
       onSuccess: () => {
         feedback.show('success', 'Email envoyé ! Vérifiez votre boîte mail');
-        setCooldown(timings.forgotCooldownSeconds);
+        cooldown.start(timings.forgotCooldownSeconds);
       },
       onError: (failure) => feedback.show('error', failure.message),
     });
@@ -59,8 +54,12 @@ export default function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Banner message={feedback.message} />
-        <Button type="submit" className="w-full" disabled={forgot.isPending || cooldown > 0}>
-          {cooldown > 0 ? `Envoyer le lien (${cooldown} s)` : forgot.isPending ? 'Envoi…' : 'Envoyer le lien'}
+        <Button type="submit" className="w-full" disabled={forgot.isPending || cooldown.secondsLeft > 0}>
+          {cooldown.secondsLeft > 0
+            ? `Envoyer le lien (${cooldown.secondsLeft} s)`
+            : forgot.isPending
+              ? 'Envoi…'
+              : 'Envoyer le lien'}
         </Button>
       </form>
       <p className="mt-6 text-center">

@@ -1,8 +1,8 @@
-import { Placeholder } from '../placeholders/placeholder.tsx';
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 
 export default function Page() {
   return (
-    <Placeholder
+    <ComingSoon
       title="Calculateur"
       description="Calculez les quantités de base, de booster et d’arôme de votre e-liquide."
     />

@@ -1,7 +1,7 @@
-import { Placeholder } from '../placeholders/placeholder.tsx';
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 
 export default function Page() {
   return (
-    <Placeholder title="Mes résistances" description="Suivez vos cigarettes et l’usure de vos résistances." />
+    <ComingSoon title="Mes résistances" description="Suivez vos cigarettes et l’usure de vos résistances." />
   );
 }

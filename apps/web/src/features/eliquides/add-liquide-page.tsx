@@ -1,5 +1,5 @@
-import { Placeholder } from '../placeholders/placeholder.tsx';
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 
 export default function Page() {
-  return <Placeholder title="Ajouter un liquide" description="Notez un nouvel e-liquide." />;
+  return <ComingSoon title="Ajouter un liquide" description="Notez un nouvel e-liquide." />;
 }

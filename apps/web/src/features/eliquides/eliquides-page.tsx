@@ -1,5 +1,5 @@
-import { Placeholder } from '../placeholders/placeholder.tsx';
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 
 export default function Page() {
-  return <Placeholder title="Mes liquides" description="Tous les e-liquides que vous avez notés." />;
+  return <ComingSoon title="Mes liquides" description="Tous les e-liquides que vous avez notés." />;
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../placeholders/placeholder.tsx';
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 
 export default function Page() {
-  return <Placeholder title="Mon liquide" description="Votre note et votre commentaire sur un e-liquide." />;
+  return <ComingSoon title="Mon liquide" description="Votre note et votre commentaire sur un e-liquide." />;
 }

@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatWeekday } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { CoilCard } from './coil-card.tsx';
@@ -13,9 +14,12 @@ export default function HomePage() {
   const user = useCurrentUser();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-extrabold tracking-tight">
-        Bonjour{user.data ? ` ${user.data.prenom}` : ''}
-      </h1>
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          Bonjour{user.data ? ` ${user.data.prenom}` : ''}
+        </h1>
+        <p className="mt-1 text-slate-700 first-letter:uppercase">{formatWeekday(new Date())}</p>
+      </div>
       {user.isPending && <Spinner />}
       <div className="grid gap-5 md:grid-cols-2">
         <LiquidsCard />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useLandingFigures } from './api/use-landing-figures.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
@@ -7,7 +8,7 @@ import { useInstallPrompt } from './use-install-prompt.ts';
 const features = [
   {
     title: 'Notez vos e-liquides',
-    text: 'Plus de 1 600 arômes de 39 marques : notez, commentez et retrouvez vos préférés classés.',
+    text: 'Choisissez parmi des centaines d’arômes classés par marque, notez-les et retrouvez vos préférés.',
     icon: 'M12 2l3 7h7l-5.5 4.5 2 7.5-6.5-4.5L5.5 21l2-7.5L2 9h7z',
   },
   {
@@ -27,6 +28,7 @@ const features = [
   },
 ];
 
+/** A live count, or the advertised figure when the count is unavailable. */
 const formatCount = (value: number | null | undefined, fallback: string) =>
   typeof value === 'number' && value > 0 ? new Intl.NumberFormat('fr-FR').format(value) : fallback;
 
@@ -36,38 +38,73 @@ export default function LandingPage() {
     'Vapolib, l’application des vapoteurs qui veulent réduire ou arrêter la nicotine : e-liquides, résistances, plan nicotine et calculateur.',
   );
   const figures = useLandingFigures();
-  const { canInstall, installed, showIosHelp, install } = useInstallPrompt();
+  const { showInstallButton, installed, showIosHelp, showBrowserHelp, install } = useInstallPrompt();
+  const users = figures.data?.users;
 
   return (
     <div className="space-y-14">
-      <section className="pt-2 text-center sm:pt-8">
-        <p className="mb-4 inline-block rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
-          Gratuit · Sans publicité · Pensé pour le mobile
+      <section className="-mx-4 -mt-6 bg-linear-to-b from-brand-100/70 to-transparent px-4 pt-8 pb-2 text-center sm:mx-0 sm:mt-0 sm:rounded-3xl sm:to-brand-50/60 sm:px-8 sm:py-14">
+        <Logo className="mx-auto mb-5 h-16 w-16 drop-shadow-sm" />
+        <p className="mb-4 inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-900 shadow-sm ring-1 ring-brand-200">
+          L’appli gratuite des vapoteurs
         </p>
-        <h1 className="mx-auto max-w-2xl text-4xl font-black leading-tight tracking-tight text-slate-900 sm:text-5xl">
+        <h1 className="mx-auto max-w-2xl text-4xl font-black leading-tight tracking-tight text-balance text-slate-900 sm:text-5xl">
           Vapotez mieux, réduisez la nicotine à votre rythme
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
+        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-700">
           Vapolib réunit vos e-liquides, vos résistances, votre plan de réduction et votre calculateur dans
           une seule application.
         </p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/home" className={buttonClass('primary', 'w-full sm:w-auto px-8')}>
+        <div className="mx-auto mt-8 flex max-w-md flex-col items-stretch justify-center gap-3 sm:max-w-none sm:flex-row sm:items-center">
+          <Link to="/home" className={buttonClass('primary', 'px-8')}>
             Commencer
           </Link>
-          {canInstall && (
-            <Button variant="secondary" className="w-full px-8 sm:w-auto" onClick={install}>
+          {showInstallButton && (
+            <Button variant="secondary" className="px-8" onClick={install}>
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+              </svg>
               Rejoindre
             </Button>
           )}
         </div>
+        {showBrowserHelp && (
+          <p
+            role="status"
+            className="mx-auto mt-5 max-w-sm rounded-xl bg-white p-4 text-left text-base text-slate-800 ring-1 ring-slate-200"
+          >
+            <strong>Installer Vapolib :</strong> ouvrez le menu de votre navigateur, puis choisissez «
+            Installer l’application » ou « Ajouter à l’écran d’accueil ».
+          </p>
+        )}
         {showIosHelp && (
           <p className="mx-auto mt-5 max-w-sm rounded-xl bg-white p-4 text-left text-base text-slate-800 ring-1 ring-slate-200">
             <strong>Installer sur iPhone ou iPad :</strong> appuyez sur le bouton Partager{' '}
-            <span aria-hidden="true">⎋</span>, puis sur « Sur l'écran d'accueil ».
+            <svg
+              viewBox="0 0 24 24"
+              className="inline h-5 w-5 align-text-bottom text-brand-800"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d="M12 3v12M8 7l4-4 4 4M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />
+            </svg>
+            , puis sur « Sur l'écran d'accueil ».
           </p>
         )}
-        {installed && <p className="mt-4 text-sm text-slate-600">Vapolib est installé sur cet appareil.</p>}
+        {installed && <p className="mt-4 text-sm text-slate-700">Vapolib est installé sur cet appareil.</p>}
       </section>
 
       <section aria-labelledby="fonctionnalites">
@@ -106,23 +143,40 @@ export default function LandingPage() {
           Vapolib en chiffres
         </h2>
         <dl className="grid gap-6 sm:grid-cols-3">
-          <div>
+          <div className="flex flex-col-reverse gap-1">
             <dt className="text-brand-100">arômes au catalogue</dt>
-            <dd className="text-4xl font-black">{formatCount(figures.data?.aromes, '2 000')}</dd>
+            <dd className="text-4xl font-black">{formatCount(figures.data?.aromes, '2000+')}</dd>
           </div>
-          <div>
-            <dt className="text-brand-100">vapoteurs inscrits</dt>
-            <dd className="text-4xl font-black">{formatCount(figures.data?.users, '150')}</dd>
+          <div className="flex flex-col-reverse gap-1">
+            <dt className="text-brand-100">{users === 1 ? 'vapoteur inscrit' : 'vapoteurs inscrits'}</dt>
+            <dd className="text-4xl font-black">{formatCount(users, '150+')}</dd>
           </div>
-          <div>
+          <div className="flex flex-col-reverse gap-1">
             <dt className="text-brand-100">mg par palier de réduction</dt>
             <dd className="text-4xl font-black">1,5</dd>
           </div>
         </dl>
       </section>
 
-      <section className="text-center">
-        <p className="text-slate-700">
+      <section
+        aria-labelledby="commencer"
+        className="rounded-3xl bg-white px-6 py-8 text-center shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="commencer" className="text-2xl font-bold">
+          Prêt à faire le premier pas ?
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">
+          Créez votre compte en une minute : vos données vous suivent sur tous vos appareils.
+        </p>
+        <div className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to="/register" className={buttonClass('primary', 'px-8')}>
+            Créer mon compte
+          </Link>
+          <Link to="/login" className={buttonClass('secondary', 'px-8')}>
+            J’ai déjà un compte
+          </Link>
+        </div>
+        <p className="mt-6 text-slate-700">
           Vos données restent les vôtres.{' '}
           <Link to="/mentions-legales" className="font-semibold text-brand-800 underline underline-offset-2">
             Mentions légales et confidentialité

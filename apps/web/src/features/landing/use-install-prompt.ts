@@ -16,10 +16,13 @@ const isIos = () =>
 /**
  * Captures `beforeinstallprompt` and defers it until the user presses "Rejoindre".
  * On iPhone and iPad, where no such event exists, it tells the page to show the Share instructions.
+ * When the browser has not (yet) offered a prompt, pressing the button explains how to install by hand.
  */
 export function useInstallPrompt() {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
   const [installed, setInstalled] = useState(() => isStandalone());
+  /** The button was pressed but the browser offered no prompt: the page explains the menu route. */
+  const [showBrowserHelp, setShowBrowserHelp] = useState(false);
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -39,7 +42,10 @@ export function useInstallPrompt() {
   }, []);
 
   const install = useCallback(async () => {
-    if (!deferred) return;
+    if (!deferred) {
+      setShowBrowserHelp(true);
+      return;
+    }
     try {
       await deferred.prompt();
       const choice = await deferred.userChoice;
@@ -51,10 +57,13 @@ export function useInstallPrompt() {
     }
   }, [deferred]);
 
+  const ios = isIos();
   return {
-    canInstall: Boolean(deferred) && !installed,
+    /** "Rejoindre" shows until the app is installed, except on iOS where the Share help replaces it. */
+    showInstallButton: !installed && !ios,
     installed,
-    showIosHelp: !installed && isIos(),
+    showIosHelp: !installed && ios,
+    showBrowserHelp: showBrowserHelp && !installed && !deferred,
     install,
   };
 }

@@ -1,6 +1,26 @@
+import type { ReactNode } from 'react';
+import { SUPPORT_EMAIL } from '../../lib/contact.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
-export const SUPPORT_EMAIL = 'support@vapolib.fr';
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const mail = (
+  <a className="font-semibold text-brand-800 underline underline-offset-2" href={`mailto:${SUPPORT_EMAIL}`}>
+    {SUPPORT_EMAIL}
+  </a>
+);
 
 export default function LegalPage() {
   useDocumentMeta(
@@ -8,71 +28,87 @@ export default function LegalPage() {
     'Mentions légales et politique de confidentialité de Vapolib : données collectées, durée de conservation, vos droits.',
   );
   return (
-    <article className="prose-slate mx-auto max-w-2xl space-y-6 text-base leading-relaxed text-slate-800">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        Mentions légales et confidentialité
-      </h1>
-      <section>
-        <h2 className="mb-2 text-xl font-bold">Éditeur</h2>
-        <p>
-          Vapolib est une application web éditée par l’équipe Vapolib. Contact :{' '}
-          <a className="font-semibold text-brand-800 underline" href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </a>
-          .
+    <article className="mx-auto max-w-2xl space-y-5 text-base leading-relaxed text-slate-800">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900">
+          Mentions légales et confidentialité
+        </h1>
+        <p className="text-slate-700">
+          Ce que Vapolib enregistre, pourquoi, combien de temps, et comment garder la main sur vos données.
         </p>
-      </section>
-      <section>
-        <h2 className="mb-2 text-xl font-bold">Données collectées</h2>
+      </header>
+
+      <Section id="editeur" title="Éditeur">
+        <p>
+          Vapolib est une application web progressive éditée par l’équipe Vapolib. Pour toute question :{' '}
+          {mail}.
+        </p>
+      </Section>
+
+      <Section id="hebergement" title="Hébergement">
+        <p>
+          L’application et sa base de données sont hébergées sur les serveurs choisis par l’éditeur. Les
+          coordonnées complètes de l’hébergeur vous sont communiquées sur simple demande à {mail}.
+        </p>
+      </Section>
+
+      <Section id="donnees" title="Données collectées">
         <p>Pour faire fonctionner votre compte, nous enregistrons :</p>
         <ul className="ml-6 list-disc space-y-1">
-          <li>votre adresse e-mail, votre nom, votre prénom et votre date de naissance ;</li>
-          <li>
-            votre mot de passe, uniquement sous forme chiffrée (hachage argon2id) : personne ne peut le lire ;
-          </li>
+          <li>votre adresse e-mail ;</li>
+          <li>votre mot de passe, uniquement sous forme hachée : personne ne peut le lire ;</li>
+          <li>votre prénom, votre nom et votre date de naissance ;</li>
           <li>
             vos données de consommation : e-liquides notés, cigarettes et résistances, plan de réduction et
-            relevés de nicotine ;
-          </li>
-          <li>
-            si vous activez les notifications, l’adresse technique de votre navigateur pour vous les envoyer.
+            relevés de nicotine.
           </li>
         </ul>
-        <p className="mt-2">
-          Ces données servent uniquement à vous rendre le service. Elles ne sont ni vendues ni partagées.
-        </p>
-      </section>
-      <section>
-        <h2 className="mb-2 text-xl font-bold">Durée de conservation</h2>
-        <p>Vos données sont conservées tant que votre compte est actif, et supprimées à votre demande.</p>
-      </section>
-      <section>
-        <h2 className="mb-2 text-xl font-bold">Vos droits (RGPD)</h2>
+      </Section>
+
+      <Section id="finalites" title="Finalités">
+        <ul className="ml-6 list-disc space-y-1">
+          <li>créer et sécuriser votre compte, vous permettre de vous connecter ;</li>
+          <li>
+            vous rendre le service : classement de vos e-liquides, rappel de changement de résistance, plan et
+            suivi de nicotine ;
+          </li>
+          <li>vous envoyer les e-mails indispensables, comme le lien de réinitialisation du mot de passe.</li>
+        </ul>
+        <p>Vos données ne sont ni vendues, ni louées, ni utilisées à des fins publicitaires.</p>
+      </Section>
+
+      <Section id="conservation" title="Durée de conservation">
         <p>
-          Vous pouvez consulter, corriger, exporter ou supprimer vos données vous-même depuis votre profil : «
-          Exporter mes données » télécharge tout ce que nous conservons, « Supprimer mon compte » efface le
-          compte et toutes les données qui s’y rattachent. Vous pouvez aussi écrire à{' '}
-          <a className="font-semibold text-brand-800 underline" href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </a>
-          , ou saisir la CNIL.
+          Vos données sont conservées tant que votre compte est actif et supprimées à votre demande : écrivez
+          à {mail}, ou supprimez votre compte vous-même depuis votre profil (« Supprimer mon compte »).
         </p>
-      </section>
-      <section>
-        <h2 className="mb-2 text-xl font-bold">Cookies et stockage</h2>
+      </Section>
+
+      <Section id="droits" title="Vos droits (RGPD)">
         <p>
-          Vapolib n’utilise aucun cookie publicitaire ni de mesure d’audience. Votre jeton de connexion est
-          conservé dans le stockage local de votre navigateur, et l’application met en cache ses fichiers pour
-          fonctionner hors ligne.
+          Conformément au Règlement général sur la protection des données, vous disposez d’un droit d’accès,
+          de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données. Votre
+          profil permet de corriger vos informations et d’exporter vos données ; pour toute autre demande,
+          écrivez à {mail}. Vous pouvez aussi adresser une réclamation à la CNIL.
         </p>
-      </section>
-      <section>
-        <h2 className="mb-2 text-xl font-bold">Santé</h2>
+      </Section>
+
+      <Section id="cookies" title="Cookies">
+        <p>
+          Vapolib ne dépose aucun cookie. Votre jeton de connexion est conservé dans le stockage local de
+          votre navigateur. Pour fonctionner hors ligne, l’application garde aussi en cache ses fichiers et
+          les dernières données consultées, et les modifications faites sans réseau attendent sur l’appareil
+          d’être envoyées. Tout cela reste sur votre appareil et le jeton comme les données en cache sont
+          effacés à la déconnexion.
+        </p>
+      </Section>
+
+      <Section id="sante" title="Santé">
         <p>
           Vapolib aide à réduire la nicotine mais ne remplace pas un avis médical. Pour un accompagnement
           gratuit : Tabac Info Service, 39 89.
         </p>
-      </section>
+      </Section>
     </article>
   );
 }

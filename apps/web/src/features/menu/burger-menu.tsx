@@ -22,7 +22,10 @@ export function BurgerMenu({ isAdmin, onClose }: { isAdmin: boolean; onClose: ()
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      onClose();
+      // Focus goes back to the burger button, not to the top of the page.
+      document.querySelector<HTMLElement>('[data-menu-toggle]')?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;

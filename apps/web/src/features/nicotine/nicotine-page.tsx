@@ -1,8 +1,8 @@
-import { Placeholder } from '../placeholders/placeholder.tsx';
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 
 export default function Page() {
   return (
-    <Placeholder
+    <ComingSoon
       title="Suivi de nicotine"
       description="Votre plan de réduction de nicotine, palier par palier."
     />

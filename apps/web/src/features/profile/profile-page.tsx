@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { clearToken } from '../../lib/auth-token.ts';
+import { SUPPORT_EMAIL } from '../../lib/contact.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -15,8 +16,6 @@ import { useExportMyData } from './api/use-export-my-data.ts';
 import { useUpdateProfile } from './api/use-update-profile.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { type ProfileField, profileFieldError } from './profile-rules.ts';
-
-const SUPPORT_EMAIL = 'support@vapolib.fr';
 
 export default function ProfilePage() {
   useDocumentMeta('Mon profil', 'Votre profil Vapolib : vos informations, vos données et la déconnexion.');

@@ -1,0 +1,87 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubFetch } from '../../test/render.tsx';
+import ProfilePage from './profile-page.tsx';
+
+const me = {
+  id: 3,
+  email: 'camille@exemple.fr',
+  nom: 'Lefèvre',
+  prenom: 'Camille',
+  date_nais: '1992-06-15',
+  role: 'user',
+  created_at: '2026-03-05T10:00:00.000Z',
+  updated_at: '2026-03-05T10:00:00.000Z',
+};
+
+beforeEach(async () => {
+  const token = await new SignJWT({ role: 'user' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('3')
+    .setExpirationTime(Math.floor(Date.now() / 1000) + 3600)
+    .sign(new TextEncoder().encode('k'.repeat(32)));
+  localStorage.setItem('token', token);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProfilePage', () => {
+  it('shows the name and the registration date in French', async () => {
+    stubFetch(() => ({ status: 200, body: me }));
+    renderAt('/profil', <ProfilePage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Camille Lefèvre');
+    expect(screen.getByText('Inscrit le 5 mars 2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@vapolib.fr' }).getAttribute('href')).toBe(
+      'mailto:support@vapolib.fr',
+    );
+  });
+
+  it('flags special characters inline and refuses to send while a field is wrong or empty', async () => {
+    const fetchMock = stubFetch(() => ({ status: 200, body: me }));
+    renderAt('/profil', <ProfilePage />);
+    const prenom = await screen.findByLabelText('Prénom');
+    fireEvent.change(prenom, { target: { value: 'Cam<ille' } });
+    expect(screen.getByText('Caractères spéciaux non autorisés.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Veuillez corriger les erreurs avant de soumettre. Aucun champ ne doit être vide.',
+    );
+    fireEvent.change(prenom, { target: { value: 'Camilla' } });
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    expect(screen.getByRole('alert').textContent).toContain('Aucun champ ne doit être vide.');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('saves the changes and says so', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'PATCH'
+        ? { status: 200, body: { message: 'Profil mis à jour !', user: { ...me, prenom: 'Camilla' } } }
+        : { status: 200, body: me },
+    );
+    renderAt('/profil', <ProfilePage />);
+    fireEvent.change(await screen.findByLabelText('Prénom'), { target: { value: 'Camilla ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    expect(await screen.findByText('Profil mis à jour !')).toBeTruthy();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+      email: 'camille@exemple.fr',
+      nom: 'Lefèvre',
+      prenom: 'Camilla',
+    });
+  });
+
+  it('signs out after confirmation only', async () => {
+    stubFetch(() => ({ status: 200, body: me }));
+    const router = renderAt('/profil', <ProfilePage />, ['/login']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(localStorage.getItem('token')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

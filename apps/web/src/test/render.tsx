@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** Renders `element` at `path` inside a memory router and a fresh query client; other paths show their name. */
+export function renderAt(path: string, element: ReactNode, others: string[] = []) {
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0], element },
+      ...others.map((other) => ({ path: other, element: <p>{`page ${other}`}</p> })),
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Answers every fetch with `status` and `body` (a function of the URL for several endpoints). */
+export function stubFetch(answer: (url: string, init?: RequestInit) => { status: number; body: unknown }) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const { status, body } = answer(url, init);
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
