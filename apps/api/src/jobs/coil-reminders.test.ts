@@ -3,12 +3,11 @@ import type http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { addDaysToDay, dayIn } from '@vapolib/domain';
-import { simpleParser } from 'mailparser';
 import selfsigned from 'selfsigned';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
+import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../lib/context.ts';
 import { createMailer } from '../lib/mailer.ts';
@@ -53,32 +52,16 @@ function browserKeys() {
 describe.each(databaseKinds)('coil reminders on %s', (kind) => {
   let t: TestApp;
   let push: Awaited<ReturnType<typeof startPushService>>;
-  const inbox: { to: string; subject: string; text: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({
-            to: session.envelope.rcptTo[0]!.address,
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   let ctx: AppContext;
   let pushOrigin = '';
 
   beforeAll(async () => {
     push = await startPushService();
     await new Promise<void>((resolve) => push.server.listen(0, '127.0.0.1', resolve));
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpInbox();
     pushOrigin = `https://127.0.0.1:${(push.server.address() as AddressInfo).port}`;
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const smtpPort = smtp.port;
     t = await buildTestApp(kind, { smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
     const keys = await resolveVapidKeys(t.app.db);
     ctx = {
@@ -100,7 +83,7 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
   afterAll(async () => {
     await t?.close();
     push?.server.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('notifies a due coil once, by push and by mail, removes gone browsers, even with two runs at once', async () => {
@@ -148,8 +131,8 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
     const remaining = await listSubscriptions(t.app.db, user.user.id);
     expect(remaining.map((s) => s.endpoint)).toEqual([`${pushOrigin}/live/${user.user.id}`]);
 
-    await expect.poll(() => inbox.filter((m) => m.to === user.email).length).toBe(1);
-    const mail = inbox.find((m) => m.to === user.email)!;
+    await expect.poll(() => smtp.mails.filter((m) => m.to === user.email).length).toBe(1);
+    const mail = smtp.mails.find((m) => m.to === user.email)!;
     expect(mail.subject).toBe('Votre résistance Nautilus est à changer');
     expect(mail.text).toContain('Bonjour Élise');
     expect(mail.text).toContain('https://vapolib.test/resistance');
