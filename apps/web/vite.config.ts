@@ -85,6 +85,6 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3001' } },
 });
