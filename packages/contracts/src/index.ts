@@ -6,3 +6,4 @@ export * from './eliquides.ts';
 export * from './maintenance.ts';
 export * from './menu.ts';
 export * from './nicotine.ts';
+export * from './recipes.ts';

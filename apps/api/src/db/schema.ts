@@ -226,3 +226,24 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );
+
+/** A calculator recipe saved by a user: the mode and its inputs, as the calculator's URL holds them. */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['quick', 'precise', 'shortfill'] }).notNull(),
+    inputs: jsonb('inputs').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('recipes_user_idx').on(table.userId),
+    check('recipes_name_check', sql`char_length(${table.name}) between 1 and 80`),
+    check('recipes_mode_check', sql`${table.mode} in ('quick', 'precise', 'shortfill')`),
+  ],
+);

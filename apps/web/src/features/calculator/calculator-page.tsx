@@ -1,10 +1,169 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import type { RecipeMode } from '@vapolib/contracts';
+import { timings } from '@vapolib/domain';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { type CalculatorState, shareUrl } from './calculator-state.ts';
+import { MaturationGuide } from './maturation-guide.tsx';
+import { PreciseMode } from './precise-mode.tsx';
+import { QuickMode } from './quick-mode.tsx';
+import { modeLabels, RecipesPanel, shareMessages } from './recipes-panel.tsx';
+import { shareLink } from './share-link.ts';
+import { ShortfillMode } from './shortfill-mode.tsx';
+import { useCalculatorUrl } from './use-calculator-url.ts';
 
-export default function Page() {
+const modes: RecipeMode[] = ['quick', 'precise', 'shortfill'];
+const modeIntros: Record<RecipeMode, string> = {
+  quick: 'Base, booster et arôme pour votre flacon, en quelques secondes.',
+  precise: 'Pour le DIY au gramme près : plusieurs arômes, booster au choix, PG et VG à ajouter.',
+  shortfill: 'Un flacon de shortfill complété de boosters : le taux obtenu, ou les boosters qu’il faut.',
+};
+
+/** /calculateur: three modes, the maturation guide and the recipes. Computing never calls the server. */
+export default function CalculatorPage() {
+  useDocumentMeta(
+    'Calculateur',
+    'Calculez les quantités de base, de booster et d’arôme de votre e-liquide, en mL et en grammes.',
+  );
+  const { state, update, replace } = useCalculatorUrl();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+  const tabsId = useId();
+  const tabRefs = useRef<Record<RecipeMode, HTMLButtonElement | null>>({
+    quick: null,
+    precise: null,
+    shortfill: null,
+  });
+  const top = useRef<HTMLHeadingElement>(null);
+
+  const selectMode = (mode: RecipeMode) => update((current) => ({ ...current, mode }));
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = modes.indexOf(state.mode);
+    const next =
+      event.key === 'ArrowRight'
+        ? modes[(index + 1) % modes.length]
+        : event.key === 'ArrowLeft'
+          ? modes[(index + modes.length - 1) % modes.length]
+          : event.key === 'Home'
+            ? modes[0]
+            : event.key === 'End'
+              ? modes[modes.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    selectMode(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const share = async () => {
+    const url = shareUrl(state);
+    const outcome = await shareLink(url, 'Ma recette Vapolib');
+    setManualLink(outcome === 'failed' ? url : null);
+    const message = shareMessages[outcome];
+    if (message) feedback.show(message.kind, message.text);
+  };
+
+  const open = (next: CalculatorState) => {
+    replace(next);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    top.current?.focus();
+  };
+
+  const panelId = (mode: RecipeMode) => `${tabsId}-panel-${mode}`;
+  const tabId = (mode: RecipeMode) => `${tabsId}-tab-${mode}`;
+
   return (
-    <ComingSoon
-      title="Calculateur"
-      description="Calculez les quantités de base, de booster et d’arôme de votre e-liquide."
-    />
+    <div className="mx-auto max-w-5xl space-y-6">
+      <header className="space-y-1">
+        <h1 ref={top} tabIndex={-1} className="text-2xl font-extrabold focus:outline-none sm:text-3xl">
+          Calculateur
+        </h1>
+        <p className="text-slate-700">
+          Les résultats se mettent à jour pendant la saisie, même hors connexion.
+        </p>
+      </header>
+
+      <section className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <div
+          role="tablist"
+          aria-label="Mode de calcul"
+          className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1"
+          onKeyDown={onTabKey}
+        >
+          {modes.map((mode) => {
+            const selected = state.mode === mode;
+            return (
+              <button
+                key={mode}
+                ref={(element) => {
+                  tabRefs.current[mode] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(mode)}
+                aria-selected={selected}
+                aria-controls={panelId(mode)}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => selectMode(mode)}
+                className={`min-h-11 rounded-lg px-2 text-base font-semibold transition-colors ${selected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:bg-white/60'}`}
+              >
+                {modeLabels[mode]}
+              </button>
+            );
+          })}
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId(state.mode)}
+          aria-labelledby={tabId(state.mode)}
+          className="space-y-5"
+        >
+          <p className="text-slate-700">{modeIntros[state.mode]}</p>
+          {state.mode === 'quick' && (
+            <QuickMode state={state} onChange={(quick) => update((current) => ({ ...current, quick }))} />
+          )}
+          {state.mode === 'precise' && (
+            <PreciseMode
+              state={state}
+              onChange={(precise) => update((current) => ({ ...current, precise }))}
+            />
+          )}
+          {state.mode === 'shortfill' && (
+            <ShortfillMode
+              state={state}
+              onChange={(shortfill) => update((current) => ({ ...current, shortfill }))}
+            />
+          )}
+        </div>
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
+          <Button variant="secondary" onClick={share}>
+            Partager
+          </Button>
+          <p className="text-sm text-slate-600">Le lien ouvre le calculateur avec ces valeurs.</p>
+        </div>
+        <Banner message={feedback.message} />
+        {manualLink && (
+          <TextField
+            label="Lien à copier"
+            readOnly
+            value={manualLink}
+            onFocus={(event) => event.target.select()}
+          />
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MaturationGuide
+          family={state.maturation}
+          shakeAndVape={state.shakeAndVape}
+          onFamily={(maturation) => update((current) => ({ ...current, maturation }))}
+          onShakeAndVape={(shakeAndVape) => update((current) => ({ ...current, shakeAndVape }))}
+        />
+        <RecipesPanel state={state} onOpen={open} />
+      </div>
+    </div>
   );
 }

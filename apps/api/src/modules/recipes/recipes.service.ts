@@ -1,0 +1,42 @@
+import { type CreateRecipeBody, type Recipe, recipe } from '@vapolib/contracts';
+import { messages } from '@vapolib/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  deleteRecipe,
+  insertRecipe,
+  listRecipes,
+  type RecipeRow,
+  renameRecipe,
+} from './recipes.repository.ts';
+
+/** The stored inputs were validated for their mode on the way in; the schema gives them their type back. */
+const presentRecipe = (row: RecipeRow): Recipe =>
+  recipe.parse({
+    id: row.id,
+    name: row.name,
+    mode: row.mode,
+    inputs: row.inputs,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+export async function myRecipes(ctx: AppContext, userId: number) {
+  return (await listRecipes(ctx.db, userId)).map(presentRecipe);
+}
+
+export async function addRecipe(ctx: AppContext, userId: number, body: CreateRecipeBody) {
+  const row = await insertRecipe(ctx.db, { userId, name: body.name, mode: body.mode, inputs: body.inputs });
+  return { message: messages.recipeSaved, recipe: presentRecipe(row) };
+}
+
+export async function renameMyRecipe(ctx: AppContext, userId: number, id: number, name: string) {
+  const row = await renameRecipe(ctx.db, userId, id, name);
+  if (!row) throw new AppError(404, messages.notFound);
+  return { message: messages.recipeRenamed, recipe: presentRecipe(row) };
+}
+
+export async function removeRecipe(ctx: AppContext, userId: number, id: number) {
+  if (!(await deleteRecipe(ctx.db, userId, id))) throw new AppError(404, messages.notFound);
+  return { message: messages.recipeDeleted };
+}

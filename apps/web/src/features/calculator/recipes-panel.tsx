@@ -1,0 +1,219 @@
+import { createRecipeBody, type Recipe, type RecipeMode } from '@vapolib/contracts';
+import { timings } from '@vapolib/domain';
+import { type FormEvent, useState } from 'react';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formatShortDate } from '../../lib/dates.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { useCreateRecipe } from './api/use-create-recipe.ts';
+import { useDeleteRecipe } from './api/use-delete-recipe.ts';
+import { useRecipes } from './api/use-recipes.ts';
+import { useRenameRecipe } from './api/use-rename-recipe.ts';
+import { type CalculatorState, recipeBody, shareUrl, stateFromRecipe } from './calculator-state.ts';
+import { type ShareOutcome, shareLink } from './share-link.ts';
+
+export const modeLabels: Record<RecipeMode, string> = {
+  quick: 'Rapide',
+  precise: 'Précis',
+  shortfill: 'Shortfill',
+};
+
+export const shareMessages: Record<ShareOutcome, { kind: 'success' | 'error'; text: string } | null> = {
+  shared: { kind: 'success', text: 'Lien partagé !' },
+  copied: { kind: 'success', text: 'Lien copié dans le presse-papiers !' },
+  cancelled: null,
+  failed: { kind: 'error', text: 'Copie impossible : sélectionnez le lien ci-dessous et copiez-le.' },
+};
+
+/** Save the calculator as a recipe; list, reopen, rename, share and delete the user's recipes. */
+export function RecipesPanel({
+  state,
+  onOpen,
+}: {
+  state: CalculatorState;
+  onOpen: (state: CalculatorState) => void;
+}) {
+  const recipes = useRecipes();
+  const create = useCreateRecipe();
+  const rename = useRenameRecipe();
+  const remove = useDeleteRecipe();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [name, setName] = useState('');
+  const [renaming, setRenaming] = useState<{ recipe: Recipe; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<Recipe | null>(null);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createRecipeBody.safeParse(recipeBody(state, name));
+    if (!parsed.success) {
+      feedback.show('error', parsed.error.issues[0]?.message ?? 'Recette invalide.');
+      return;
+    }
+    create.mutate(recipeBody(state, name.trim()), {
+      onSuccess: (answer) => {
+        feedback.show('success', answer.message);
+        setName('');
+      },
+      onError: (error) => feedback.show('error', error.message),
+    });
+  };
+
+  const share = async (recipe: Recipe) => {
+    const url = shareUrl(stateFromRecipe(recipe));
+    const outcome = await shareLink(url, recipe.name);
+    const message = shareMessages[outcome];
+    setManualLink(outcome === 'failed' ? url : null);
+    if (message) feedback.show(message.kind, message.text);
+  };
+
+  const submitRename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    rename.mutate(
+      { id: renaming.recipe.id, name: renaming.name.trim() },
+      {
+        onSuccess: (answer) => {
+          feedback.show('success', answer.message);
+          setRenaming(null);
+        },
+        onError: (error) => feedback.show('error', error.message),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="recipes-title"
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="recipes-title" className="text-lg font-bold">
+        Mes recettes
+      </h2>
+      <form onSubmit={save} className="flex flex-col gap-3" noValidate>
+        <TextField
+          label="Nom de la recette"
+          className="flex-1"
+          value={name}
+          maxLength={80}
+          placeholder="Ex. : Fraise gourmande 3 mg"
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit" disabled={create.isPending}>
+          Enregistrer la recette
+        </Button>
+      </form>
+      <Banner message={feedback.message} />
+      {manualLink && (
+        <TextField
+          label="Lien à copier"
+          readOnly
+          value={manualLink}
+          onFocus={(event) => event.target.select()}
+        />
+      )}
+
+      {recipes.isPending ? (
+        <Spinner label="Chargement des recettes…" />
+      ) : recipes.isError ? (
+        <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900">
+          <p>{recipes.error.message}</p>
+          <Button variant="secondary" onClick={() => recipes.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : recipes.data.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">
+          Aucune recette enregistrée. Donnez un nom à votre mélange puis enregistrez-le.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label="Recettes enregistrées">
+          {recipes.data.map((recipe) => (
+            <li key={recipe.id} className="space-y-1 py-3">
+              <button
+                type="button"
+                className="flex min-h-11 w-full flex-col items-start rounded-lg px-1 text-left hover:bg-slate-50"
+                onClick={() => onOpen(stateFromRecipe(recipe))}
+                aria-label={`Ouvrir ${recipe.name}`}
+              >
+                <span className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                  {recipe.name}
+                </span>
+                <span className="text-sm text-slate-600">
+                  {modeLabels[recipe.mode]} · {formatShortDate(recipe.updated_at)}
+                </span>
+              </button>
+              <div className="grid grid-cols-3 gap-1 sm:flex">
+                <Button
+                  variant="ghost"
+                  className="px-2 text-sm"
+                  aria-label={`Renommer ${recipe.name}`}
+                  onClick={() => setRenaming({ recipe, name: recipe.name })}
+                >
+                  Renommer
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="px-2 text-sm"
+                  aria-label={`Partager ${recipe.name}`}
+                  onClick={() => share(recipe)}
+                >
+                  Partager
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="px-2 text-sm text-red-800"
+                  aria-label={`Supprimer ${recipe.name}`}
+                  onClick={() => setDeleting(recipe)}
+                >
+                  Supprimer
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal open={renaming !== null} title="Renommer la recette" onClose={() => setRenaming(null)}>
+        <form onSubmit={submitRename} className="space-y-5" noValidate>
+          <TextField
+            label="Nouveau nom"
+            value={renaming?.name ?? ''}
+            maxLength={80}
+            onChange={(event) =>
+              setRenaming((current) => current && { ...current, name: event.target.value })
+            }
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setRenaming(null)}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={rename.isPending}>
+              Renommer
+            </Button>
+          </div>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        text={`Supprimer la recette « ${deleting?.name ?? ''} » ?`}
+        confirmLabel="Supprimer"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: (answer) => feedback.show('success', answer.message),
+            onError: (error) => feedback.show('error', error.message),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </section>
+  );
+}

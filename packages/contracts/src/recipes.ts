@@ -1,0 +1,102 @@
+import {
+  MAX_AROMAS,
+  MAX_SHORTFILL_BOOSTERS,
+  maturationFamilyIds,
+  messages,
+  pgVgRatios,
+} from '@vapolib/domain';
+import { z } from 'zod';
+
+/** A number in a sane range; the calculator itself warns about impossible mixes. */
+const amount = (min: number, max: number) =>
+  z
+    .number({ error: messages.recipeInputsInvalid })
+    .min(min, messages.recipeInputsInvalid)
+    .max(max, messages.recipeInputsInvalid);
+const percent = amount(0, 100);
+
+/** What every mode may also remember: the flavour family of the maturation guide and shake & vape. */
+const steeping = {
+  maturation: z.enum(maturationFamilyIds, { error: messages.recipeInputsInvalid }).optional(),
+  shakeAndVape: z.boolean().optional(),
+};
+
+export const quickRecipeInputs = z.strictObject({
+  aroma: percent,
+  quantity: amount(0.1, 10_000),
+  ratio: z.enum(pgVgRatios, { error: messages.recipeInputsInvalid }),
+  nicotine: amount(0, 100),
+  ...steeping,
+});
+
+export const preciseRecipeInputs = z.strictObject({
+  volume: amount(0.1, 10_000),
+  pg: percent,
+  nicotine: amount(0, 100),
+  boosterStrength: amount(0.1, 1000),
+  boosterPg: percent,
+  aromas: z
+    .array(z.strictObject({ name: z.string().trim().max(60).optional(), percent, pg: percent }))
+    .max(MAX_AROMAS, messages.recipeInputsInvalid),
+  ...steeping,
+});
+
+export const shortfillRecipeInputs = z.strictObject({
+  bottle: amount(0.1, 1000),
+  boosters: amount(0, MAX_SHORTFILL_BOOSTERS).int(messages.recipeInputsInvalid),
+  target: amount(0, 100),
+  method: z.enum(['boosters', 'target'], { error: messages.recipeInputsInvalid }),
+  ...steeping,
+});
+
+export const recipeModes = ['quick', 'precise', 'shortfill'] as const;
+export type RecipeMode = (typeof recipeModes)[number];
+
+const recipeName = z
+  .string({ error: messages.recipeNameInvalid })
+  .trim()
+  .min(1, messages.recipeNameInvalid)
+  .max(80, messages.recipeNameInvalid);
+
+/** The mode says which inputs are valid. */
+const modeAndInputs = [
+  z.object({ mode: z.literal('quick'), inputs: quickRecipeInputs }),
+  z.object({ mode: z.literal('precise'), inputs: preciseRecipeInputs }),
+  z.object({ mode: z.literal('shortfill'), inputs: shortfillRecipeInputs }),
+] as const;
+
+const recipeMeta = {
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+export const recipe = z
+  .discriminatedUnion('mode', [
+    modeAndInputs[0].extend(recipeMeta),
+    modeAndInputs[1].extend(recipeMeta),
+    modeAndInputs[2].extend(recipeMeta),
+  ])
+  .meta({ id: 'Recipe' });
+
+export const createRecipeBody = z.discriminatedUnion(
+  'mode',
+  [
+    modeAndInputs[0].extend({ name: recipeName }),
+    modeAndInputs[1].extend({ name: recipeName }),
+    modeAndInputs[2].extend({ name: recipeName }),
+  ],
+  { error: messages.recipeModeInvalid },
+);
+
+export const renameRecipeBody = z.object({ name: recipeName });
+
+export const recipeResponse = z.object({ message: z.string(), recipe });
+
+export type Recipe = z.infer<typeof recipe>;
+export type QuickRecipeInputs = z.infer<typeof quickRecipeInputs>;
+export type PreciseRecipeInputs = z.infer<typeof preciseRecipeInputs>;
+export type ShortfillRecipeInputs = z.infer<typeof shortfillRecipeInputs>;
+export type CreateRecipeBody = z.input<typeof createRecipeBody>;
+export type RenameRecipeBody = z.input<typeof renameRecipeBody>;
