@@ -6,6 +6,7 @@ import {
   nicotinePlans,
   nicotineSteps,
   pushSubscriptions,
+  recipes,
   resistances,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,12 +20,13 @@ import { countUsers, deleteUserById, findUserById } from './users.repository.ts'
 export async function exportMyData(ctx: AppContext, userId: number) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
-  const [liquids, devices, coils, plans, logs, subscriptions] = await Promise.all([
+  const [liquids, devices, coils, plans, logs, savedRecipes, subscriptions] = await Promise.all([
     listUserLiquids(ctx.db, userId),
     ctx.db.select().from(cigarettes).where(eq(cigarettes.userId, userId)),
     ctx.db.select().from(resistances).where(eq(resistances.userId, userId)),
     ctx.db.select().from(nicotinePlans).where(eq(nicotinePlans.userId, userId)),
     ctx.db.select().from(nicotineLogs).where(eq(nicotineLogs.userId, userId)),
+    ctx.db.select().from(recipes).where(eq(recipes.userId, userId)),
     ctx.db
       .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
       .from(pushSubscriptions)
@@ -42,6 +44,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     resistances: coils,
     nicotinePlan: plan ? { ...plan, steps } : null,
     nicotineLogs: logs,
+    recipes: savedRecipes,
     pushSubscriptions: subscriptions,
   };
 }

@@ -49,6 +49,17 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
       headers: user.auth,
       payload: { date: '2026-01-02', ml: 5, rate: 6 },
     });
+    const recipe = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: user.auth,
+      payload: {
+        name: 'Ma fraise',
+        mode: 'shortfill',
+        inputs: { bottle: 50, boosters: 1, target: 3, method: 'boosters' },
+      },
+    });
+    expect(recipe.statusCode, recipe.body).toBe(201);
     return user;
   }
 
@@ -65,6 +76,7 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
     expect(data.resistances).toHaveLength(1);
     expect(data.nicotinePlan.steps).toHaveLength(5);
     expect(data.nicotineLogs).toHaveLength(1);
+    expect(data.recipes.map((r: { name: string }) => r.name)).toEqual(['Ma fraise']);
     expect(response.body).not.toMatch(/passwordHash|password_hash|argon2/);
   });
 
