@@ -44,7 +44,7 @@ test('register, sign in, edit the profile and sign out', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome$/);
 });
 
 test('forgot password, follow the mailed link, reset, sign in with the new password', async ({

@@ -1,10 +1,27 @@
 import { adminCredentials, expect, loginThroughApi, registerThroughApi, signIn, test } from './fixtures.ts';
 
 test('a visitor is sent to /login from auth and admin routes', async ({ page }) => {
-  for (const path of ['/home', '/profil', '/eliquides', '/admin', '/admin/user']) {
+  for (const path of ['/home', '/profil', '/eliquides']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+  }
+  for (const path of ['/admin', '/admin/user']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
+});
+
+test('after signing in, a visitor comes back to the page they opened (a shared link)', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  await page.goto('/calculateur?nicotine=9');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/calculateur\?nicotine=9/);
 });
 
 test('a signed-in user is kept out of /admin and sent from guest pages to /home', async ({

@@ -58,4 +58,10 @@ describe('guardLoader', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
   });
+
+  it('sends a visitor to /login with the page to come back to, but not for admin pages', async () => {
+    stubFetch(() => ({ status: 200, body: { maintenance: false, message: '' } }));
+    expect(await go('/calculateur?nicotine=9')).toBe('/login?next=%2Fcalculateur%3Fnicotine%3D9');
+    expect(await go('/admin')).toBe('/login');
+  });
 });

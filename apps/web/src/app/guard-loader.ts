@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { readSession } from '../lib/auth-token.ts';
-import { decideNavigation } from './navigation-guard.ts';
+import { decideNavigation, routeRule } from './navigation-guard.ts';
 
 /** GET /api/maintenance; a failure (offline, server down) counts as "unknown" and is ignored. */
 async function fetchMaintenance(): Promise<boolean | null> {
@@ -20,6 +20,11 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   const { session, hadInvalidToken } = readSession();
   const maintenance = path === '/login' || hadInvalidToken ? null : await fetchMaintenance();
   const target = decideNavigation({ path, role: session?.role ?? null, hadInvalidToken, maintenance });
-  if (target && target !== path) throw redirect(target);
+  if (target && target !== path) {
+    // A visitor opening a signed-in page (a shared calculator link…) comes back to it after signing in.
+    const url = new URL(request.url);
+    const resume = target === '/login' && !hadInvalidToken && routeRule(path) === 'auth';
+    throw redirect(resume ? `/login?next=${encodeURIComponent(url.pathname + url.search)}` : target);
+  }
   return null;
 }

@@ -56,3 +56,13 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
+
+describe('safeNext', () => {
+  it('keeps a path of this site and refuses anything else', async () => {
+    const { safeNext } = await import('./login-page.tsx');
+    expect(safeNext('/calculateur?nicotine=9')).toBe('/calculateur?nicotine=9');
+    expect(safeNext('//evil.example/x')).toBe('/home');
+    expect(safeNext('https://evil.example')).toBe('/home');
+    expect(safeNext(null)).toBe('/home');
+  });
+});

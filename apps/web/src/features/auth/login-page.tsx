@@ -1,6 +1,6 @@
 import { timings } from '@vapolib/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -12,12 +12,18 @@ import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useLogin } from './api/use-login.ts';
 import { AuthCard } from './auth-card.tsx';
 
+/** Only a path of this site, never another origin ("//evil.example" included). */
+export function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : '/home';
+}
+
 export default function LoginPage() {
   useDocumentMeta(
     'Connexion',
     'Connectez-vous à Vapolib pour retrouver vos liquides, vos résistances et votre plan nicotine.',
   );
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const login = useLogin();
   const feedback = useTimedMessage(timings.messageClearMs);
   const [email, setEmail] = useState('');
@@ -35,7 +41,10 @@ export default function LoginPage() {
         onSuccess: ({ token }) => {
           storeToken(token);
           feedback.show('success', 'Connexion réussie ! Redirection...');
-          redirect.current = setTimeout(() => navigate('/home'), timings.loginRedirectMs);
+          redirect.current = setTimeout(
+            () => navigate(safeNext(searchParams.get('next'))),
+            timings.loginRedirectMs,
+          );
         },
         onError: (error) => feedback.show('error', error.message),
       },
