@@ -28,6 +28,7 @@ import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './plugins/web-app.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   registerMaintenanceGate(app);
+  registerIdempotency(app);
   await registerSwagger(app);
 
   await app.register(

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -245,5 +246,23 @@ export const recipes = pgTable(
     index('recipes_user_idx').on(table.userId),
     check('recipes_name_check', sql`char_length(${table.name}) between 1 and 80`),
     check('recipes_mode_check', sql`${table.mode} in ('quick', 'precise', 'shortfill')`),
+  ],
+);
+
+/** Answers already given to a write carrying an Idempotency-Key, so a replay (offline outbox) changes nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
