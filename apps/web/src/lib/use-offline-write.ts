@@ -1,0 +1,27 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueuedWrite, sendOrQueue } from './outbox.ts';
+
+export type OfflineWrite = Omit<QueuedWrite, 'id' | 'queuedAt'>;
+export type OfflineWriteResult<T> = { queued: false; data: T } | { queued: true };
+
+/** The text to show when a write was kept for later. */
+export const QUEUED_TEXT =
+  'Pas de réseau : la modification est gardée et sera envoyée dès le retour de la connexion.';
+
+/**
+ * A mutation that still works offline: without network the write goes to the outbox (and `queued` is true);
+ * with network it is sent at once and the given queries are refreshed.
+ */
+export function useOfflineWrite<TVariables, TData = { message: string }>(
+  toWrite: (variables: TVariables) => OfflineWrite,
+  invalidate: QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) => sendOrQueue<TData>(toWrite(variables)),
+    onSuccess: async (result) => {
+      if (!result.queued)
+        await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
