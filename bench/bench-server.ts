@@ -29,7 +29,7 @@ export async function startBenchServer(): Promise<{ app: FastifyInstance; databa
 
 export async function registerAndLogin(app: FastifyInstance): Promise<string> {
   const email = `bench.${randomBytes(4).toString('hex')}@exemple.fr`;
-  const password = 'motdepasse-bench';
+  const password = randomBytes(12).toString('base64url');
   await app.inject({
     method: 'POST',
     url: '/api/auth/register',

@@ -4,6 +4,7 @@
  * accessibility 100, best practices 100. Run `npm run build` first (`npm run bench:lighthouse` does).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -41,7 +42,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const email = `lighthouse.${Date.now()}@exemple.fr`;
-  const password = 'motdepasse-lighthouse';
+  const password = randomBytes(12).toString('base64url');
   await post('/api/auth/register', {
     nom: 'Phare',
     prenom: 'Louise',
