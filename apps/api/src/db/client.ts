@@ -38,6 +38,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /** Connects to a PostgreSQL server and applies the migrations under an advisory lock, so instances can start together. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
