@@ -1,17 +1,104 @@
+import {
+  type CoilHomeBand,
+  coilHomeBand,
+  coilRemainingDays,
+  dayIn,
+  mostWornCoil,
+  remainingDaysText,
+} from '@vapolib/domain';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useCoils } from './api/use-coils.ts';
 import { HomeCard } from './home-card.tsx';
 
-/** "Votre Résistance": the coil with the fewest days left (coils issue). */
+const bands: Record<CoilHomeBand, { mouth: string; face: string; advice: string; tone: string }> = {
+  good: {
+    mouth: 'M20 38c4 5 12 5 16 0',
+    face: 'Visage souriant',
+    advice: 'Tout va bien : pas besoin de la changer.',
+    tone: 'text-emerald-800',
+  },
+  check: {
+    mouth: 'M20 38h16',
+    face: 'Visage neutre',
+    advice: 'Encore en forme, vérifiez-la régulièrement.',
+    tone: 'text-slate-800',
+  },
+  soon: {
+    mouth: 'M20 38h16',
+    face: 'Visage neutre',
+    advice: 'Bientôt usée : pensez à racheter des résistances.',
+    tone: 'text-orange-800',
+  },
+  replace: {
+    mouth: 'M20 41c4-5 12-5 16 0',
+    face: 'Visage triste',
+    advice: 'Changez-la dès que possible.',
+    tone: 'text-red-800',
+  },
+};
+
+function Face({ band }: { band: CoilHomeBand }) {
+  return (
+    <svg
+      viewBox="0 0 56 56"
+      className={`h-14 w-14 shrink-0 ${bands[band].tone}`}
+      role="img"
+      aria-label={bands[band].face}
+    >
+      <circle cx="28" cy="28" r="26" fill="currentColor" opacity="0.12" />
+      <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
+      <circle cx="20" cy="23" r="3" fill="currentColor" />
+      <circle cx="36" cy="23" r="3" fill="currentColor" />
+      <path d={bands[band].mouth} stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** "Votre Résistance": the coil with the fewest days left, its face and advice. */
 export function CoilCard() {
+  const coils = useCoils();
+  useEffect(() => {
+    if (coils.error) console.warn('Chargement des résistances impossible', coils.error);
+  }, [coils.error]);
+  const today = dayIn(new Date());
+  const coil = coils.data ? mostWornCoil(coils.data, today) : undefined;
+  if (!coil) {
+    return (
+      <HomeCard title="Votre Résistance" to="/resistance">
+        <p className="mb-4 text-slate-700">
+          {coils.isPending
+            ? 'Chargement…'
+            : 'Ajoutez votre cigarette et sa résistance : Vapolib vous dira quand la changer.'}
+        </p>
+        <Link to="/resistance" className={buttonClass('primary')}>
+          Ajouter une résistance
+        </Link>
+      </HomeCard>
+    );
+  }
+  const days = coilRemainingDays(coil.dateInstallation, coil.duree, today);
+  const band = coilHomeBand(days);
   return (
     <HomeCard title="Votre Résistance" to="/resistance">
-      <p className="mb-4 text-slate-700">
-        Ajoutez votre cigarette et sa résistance : Vapolib vous dira quand la changer.
-      </p>
-      <Link to="/resistance" className={buttonClass('primary')}>
-        Ajouter une résistance
-      </Link>
+      <div className="mb-4 flex items-center gap-4">
+        <Face band={band} />
+        <div>
+          <p className="font-semibold">{coil.cigId.modele}</p>
+          {band === 'replace' ? (
+            <p className="font-bold text-red-800">À remplacer !</p>
+          ) : (
+            <p className={bands[band].tone}>{remainingDaysText(days)}</p>
+          )}
+          <p className="text-sm text-slate-700">{bands[band].advice}</p>
+        </div>
+      </div>
+      {band === 'replace' && (
+        <Link to="/resistance" className={buttonClass('danger')}>
+          Changer ma résistance
+        </Link>
+      )}
     </HomeCard>
   );
 }

@@ -1,12 +1,51 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { formatShortDate } from '../../lib/dates.ts';
+import { useRecentLiquids } from './api/use-recent-liquids.ts';
 import { HomeCard } from './home-card.tsx';
 
-/** "Mes liquides": the 4 most recent liquids (e-liquids issue). */
+/** "Mes liquides": the 4 most recent liquids, each linking to its page. */
 export function LiquidsCard() {
+  const liquids = useRecentLiquids();
+  useEffect(() => {
+    if (liquids.error) console.warn('Chargement des liquides impossible', liquids.error);
+  }, [liquids.error]);
   return (
     <HomeCard title="Mes liquides" to="/eliquides">
-      <p className="mb-4 text-slate-700">Aucun liquide trouvé</p>
+      {liquids.data && liquids.data.length > 0 ? (
+        <ul className="mb-4 divide-y divide-slate-100">
+          {liquids.data.map((liquid) => (
+            <li key={liquid.id}>
+              <Link
+                to={`/liquides/${liquid.id}`}
+                className="flex items-center gap-3 rounded-xl py-2 hover:bg-slate-50"
+              >
+                <img
+                  src={liquid.image_url}
+                  alt=""
+                  width={44}
+                  height={44}
+                  className="h-11 w-11 rounded-lg"
+                  loading="lazy"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{liquid.arome_name}</span>
+                  <span className="block text-sm text-slate-600">
+                    Ajouté le {formatShortDate(liquid.created_at)}
+                  </span>
+                </span>
+                <span className="text-sm font-semibold text-amber-800">
+                  <span aria-hidden="true">★ {String(liquid.rating).replace('.', ',')}</span>
+                  <span className="sr-only">Note : {String(liquid.rating).replace('.', ',')} sur 5</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-4 text-slate-700">{liquids.isPending ? 'Chargement…' : 'Aucun liquide trouvé'}</p>
+      )}
       <Link to="/add-liquide" className={buttonClass('primary')}>
         Ajouter un liquide
       </Link>

@@ -1,15 +1,51 @@
+import { currentStep } from '@vapolib/domain';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useNicotineStatus } from './api/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 
-/** "Suivi de nicotine": the chart, or the way to create a plan (nicotine issue). */
+const mg = (value: number) => `${String(value).replace('.', ',')} mg`;
+
+/** "Suivi de nicotine": the progress of the plan, or the way to create one. */
 export function NicotineCard() {
+  const status = useNicotineStatus();
+  useEffect(() => {
+    if (status.error) console.warn('Chargement du suivi de nicotine impossible', status.error);
+  }, [status.error]);
+  if (!status.data) {
+    return (
+      <HomeCard title="Suivi de nicotine" to="/nicotine">
+        <p className="mb-4 text-slate-700">
+          {status.isPending ? 'Chargement…' : 'Vous n’avez pas encore de plan de réduction.'}
+        </p>
+        <Link to="/nicotine" className={buttonClass('primary')}>
+          Créer un plan
+        </Link>
+      </HomeCard>
+    );
+  }
+  const { plan, progression, nicotineSaved } = status.data;
+  const step = currentStep(plan.steps);
   return (
     <HomeCard title="Suivi de nicotine" to="/nicotine">
-      <p className="mb-4 text-slate-700">Vous n’avez pas encore de plan de réduction.</p>
-      <Link to="/nicotine" className={buttonClass('primary')}>
-        Créer un plan
-      </Link>
+      <p className="text-slate-700">
+        Palier actuel : <strong>{mg(step?.rate ?? plan.targetRate)}/mL</strong> · objectif{' '}
+        {mg(plan.targetRate)}/mL
+      </p>
+      <div
+        className="my-3 h-3 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label="Progression du plan"
+        aria-valuenow={progression}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${progression}%` }} />
+      </div>
+      <p className="text-sm text-slate-700">
+        {progression} % du chemin · {mg(nicotineSaved)} de nicotine évités
+      </p>
     </HomeCard>
   );
 }

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NicotineStatus } from '@vapolib/contracts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+
+/** GET /nicotine/status; a 404 means "no plan yet" and is silent (null). */
+export function useNicotineStatus() {
+  return useQuery({
+    queryKey: ['nicotine', 'status'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<NicotineStatus>('/nicotine/status', {
+          fallback: 'Erreur statut nicotine',
+          errorField: 'error',
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
