@@ -1,7 +1,192 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import type { Cigarette, Resistance } from '@vapolib/contracts';
+import { dayIn, timings } from '@vapolib/domain';
+import { useState } from 'react';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatLongDate } from '../../lib/dates.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { useChangeCoil } from './api/use-change-coil.ts';
+import { useCigarettes } from './api/use-cigarettes.ts';
+import { useCoils } from './api/use-coils.ts';
+import { useDeleteCigarette } from './api/use-delete-cigarette.ts';
+import { useDeleteCoil } from './api/use-delete-coil.ts';
+import { coilView } from './coil-view.ts';
+import { AddCoilDialog } from './components/add-coil-dialog.tsx';
+import { AddDeviceDialog } from './components/add-device-dialog.tsx';
+import { CoilItem } from './components/coil-item.tsx';
+import { PushReminders } from './components/push-reminders.tsx';
 
-export default function Page() {
+type Pending = { kind: 'device'; device: Cigarette } | { kind: 'coil'; coil: Resistance } | null;
+
+const sectionClass = 'space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+
+function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
-    <ComingSoon title="Mes résistances" description="Suivez vos cigarettes et l’usure de vos résistances." />
+    <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+      <p>{text}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Réessayer
+      </Button>
+    </div>
+  );
+}
+
+/** The confirmation of a delete: a device takes its coils with it, and says so. */
+function confirmText(pending: NonNullable<Pending>, coils: Resistance[]): string {
+  if (pending.kind === 'coil')
+    return `Supprimer la résistance de la cigarette « ${pending.coil.cigId.modele} » ?`;
+  const count = coils.filter((coil) => coil.cigId._id === pending.device._id).length;
+  const question = `Supprimer la cigarette « ${pending.device.modele} » ?`;
+  if (count === 1) return `${question} Sa résistance sera aussi supprimée.`;
+  if (count > 1) return `${question} Ses ${count} résistances seront aussi supprimées.`;
+  return `${question} Toutes ses résistances seront aussi supprimées.`;
+}
+
+export default function ResistancePage() {
+  useDocumentMeta(
+    'Mes résistances',
+    'Suivez vos cigarettes et l’usure de vos résistances, et soyez prévenu quand il faut les changer.',
+  );
+  const today = dayIn(new Date());
+  const cigarettes = useCigarettes();
+  const coils = useCoils();
+  const change = useChangeCoil();
+  const deleteCoil = useDeleteCoil();
+  const deleteDevice = useDeleteCigarette();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [dialog, setDialog] = useState<'device' | 'coil' | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const succeed = (text: string) => {
+    setDialog(null);
+    feedback.show('success', text);
+  };
+  const report = {
+    onSuccess: (answer: { message: string }) => feedback.show('success', answer.message),
+    onError: (error: Error) => feedback.show('error', error.message),
+  };
+  const confirmDelete = () => {
+    if (!pending) return;
+    setPending(null);
+    if (pending.kind === 'coil') deleteCoil.mutate(pending.coil._id, report);
+    else deleteDevice.mutate(pending.device._id, report);
+  };
+
+  const devices = cigarettes.data ?? [];
+  const coilList = [...(coils.data ?? [])].sort(
+    (a, b) => coilView(a, today).days - coilView(b, today).days || a._id - b._id,
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight">Mes résistances</h1>
+        <p className="mt-1 text-slate-700">
+          Notez quand vous montez une résistance : Vapolib compte ses jours et vous prévient.
+        </p>
+      </header>
+
+      <section aria-labelledby="cigarettes-title" className={sectionClass}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="cigarettes-title" className="text-xl font-bold">
+            Mes cigarettes
+          </h2>
+          <Button variant="secondary" onClick={() => setDialog('device')}>
+            Ajouter une cigarette
+          </Button>
+        </div>
+        {cigarettes.isPending ? (
+          <Spinner label="Chargement des cigarettes…" />
+        ) : cigarettes.isError ? (
+          <LoadError text={cigarettes.error.message} onRetry={() => cigarettes.refetch()} />
+        ) : devices.length === 0 ? (
+          <p className="text-slate-700">
+            Vous n’avez pas encore de cigarette. Ajoutez celle que vous utilisez pour suivre ses résistances.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {devices.map((device) => (
+              <li key={device._id} className="flex items-center gap-3 py-2">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold break-words">{device.modele}</span>
+                  <span className="block text-sm text-slate-600">
+                    Ajoutée le {formatLongDate(device.created_at)}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold text-red-800 hover:bg-red-50"
+                  aria-label={`Supprimer la cigarette ${device.modele}`}
+                  onClick={() => setPending({ kind: 'device', device })}
+                >
+                  Supprimer
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="resistances-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="resistances-title" className="text-xl font-bold">
+            Mes Résistances
+          </h2>
+          <Button onClick={() => setDialog('coil')} disabled={cigarettes.isPending}>
+            Ajouter une résistance
+          </Button>
+        </div>
+        {coils.isPending ? (
+          <Spinner label="Chargement des résistances…" />
+        ) : coils.isError ? (
+          <LoadError text={coils.error.message} onRetry={() => coils.refetch()} />
+        ) : coilList.length === 0 ? (
+          <p className="rounded-2xl bg-white p-5 text-slate-700 shadow-sm ring-1 ring-slate-200">
+            Vous n'avez pas de résistances.
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {coilList.map((coil) => (
+              <CoilItem
+                key={coil._id}
+                coil={coil}
+                today={today}
+                changing={change.isPending && change.variables?.id === coil._id}
+                onChange={() => change.mutate({ id: coil._id, today }, report)}
+                onDelete={() => setPending({ kind: 'coil', coil })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <PushReminders />
+
+      <div className="pointer-events-none fixed inset-x-3 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md">
+        <Banner message={feedback.message} className="pointer-events-auto shadow-lg" />
+      </div>
+
+      <AddDeviceDialog open={dialog === 'device'} onClose={() => setDialog(null)} onAdded={succeed} />
+      <AddCoilDialog
+        open={dialog === 'coil'}
+        cigarettes={devices}
+        today={today}
+        onClose={() => setDialog(null)}
+        onAdded={succeed}
+        onAddDevice={() => setDialog('device')}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'device' ? 'Supprimer la cigarette' : 'Supprimer la résistance'}
+        text={pending ? confirmText(pending, coils.data ?? []) : ''}
+        confirmLabel="Supprimer"
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </div>
   );
 }

@@ -23,7 +23,7 @@ const bands: Record<CoilHomeBand, { mouth: string; face: string; advice: string;
     mouth: 'M20 38h16',
     face: 'Visage neutre',
     advice: 'Encore en forme, vérifiez-la régulièrement.',
-    tone: 'text-slate-800',
+    tone: 'text-sky-800',
   },
   soon: {
     mouth: 'M20 38h16',
@@ -91,7 +91,9 @@ export function CoilCard() {
           ) : (
             <p className={bands[band].tone}>{remainingDaysText(days)}</p>
           )}
-          <p className="text-sm text-slate-700">{bands[band].advice}</p>
+          <p className={`text-sm ${band === 'soon' ? 'font-medium text-orange-800' : 'text-slate-700'}`}>
+            {bands[band].advice}
+          </p>
         </div>
       </div>
       {band === 'replace' && (

@@ -1,5 +1,77 @@
-import { AdminPlaceholder } from '../admin-placeholder.tsx';
+import type { Cigarette } from '@vapolib/contracts';
+import { timings } from '@vapolib/domain';
+import { useState } from 'react';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useAdminDevices } from '../api/use-admin-devices.ts';
+import { useAdminDeleteDevice } from '../api/use-admin-devices-delete.ts';
+import { DevicesList } from '../components/devices-list.tsx';
 
-export default function Page() {
-  return <AdminPlaceholder />;
+export default function CigarettesPage() {
+  useDocumentMeta(
+    'Admin · Cigarettes',
+    'Administration de Vapolib : les cigarettes de tous les utilisateurs.',
+  );
+  const devices = useAdminDevices();
+  const remove = useAdminDeleteDevice();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [deleting, setDeleting] = useState<Cigarette | null>(null);
+  const count = devices.data?.length ?? 0;
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    feedback.clear();
+    remove.mutate(deleting._id, {
+      onSuccess: (result) => feedback.show('success', result.message),
+      onError: (error) => feedback.show('error', error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Cigarettes</h1>
+        {devices.data && (
+          <p className="text-slate-700">
+            {count} cigarette{count > 1 ? 's' : ''}
+          </p>
+        )}
+      </div>
+      <Banner message={feedback.message} />
+      {devices.isPending ? (
+        <Spinner label="Chargement des cigarettes…" />
+      ) : devices.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-300">
+          {devices.error.message}
+        </p>
+      ) : count === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+          Aucune cigarette trouvé
+        </p>
+      ) : (
+        <DevicesList
+          devices={devices.data}
+          busy={remove.isPending}
+          onDelete={(device) => {
+            feedback.clear();
+            setDeleting(device);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirmation de suppression"
+        text={`Supprimer la cigarette « ${deleting?.modele ?? ''} » de l’utilisateur n° ${deleting?.userId ?? ''} ? Ses résistances seront aussi supprimées. Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        danger
+        busy={remove.isPending}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Resistance } from '@vapolib/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export const adminCoilsKey = ['admin', 'resistance'] as const;
+
+/** GET /resistance/admin: every user's coils. */
+export function useAdminCoils() {
+  return useQuery({
+    queryKey: adminCoilsKey,
+    queryFn: ({ signal }) => api<Resistance[]>('/resistance/admin', { fallback: 'Erreur load data', signal }),
+  });
+}

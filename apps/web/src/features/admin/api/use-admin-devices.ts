@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Cigarette } from '@vapolib/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export const adminDevicesKey = ['admin', 'cigarettes'] as const;
+
+/** GET /cigarettes/admin: every user's devices. */
+export function useAdminDevices() {
+  return useQuery({
+    queryKey: adminDevicesKey,
+    queryFn: ({ signal }) => api<Cigarette[]>('/cigarettes/admin', { fallback: 'Erreur load data', signal }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { cigarettesKey, coilsKey } from './keys.ts';
+
+/** DELETE /cigarettes/:id: the server deletes the device's coils with it. */
+export function useDeleteCigarette() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/cigarettes/${id}`, { method: 'DELETE', fallback: 'Erreur suppression' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cigarettesKey }),
+        queryClient.invalidateQueries({ queryKey: coilsKey }),
+      ]),
+  });
+}

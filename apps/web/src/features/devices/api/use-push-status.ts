@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { pushConfig } from '@vapolib/contracts';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { currentSubscription, notificationPermission, pushSupported } from '../push-browser.ts';
+
+export const pushStatusKey = ['push', 'status'] as const;
+
+export type PushStatus =
+  | { supported: false }
+  | { supported: true; publicKey: string; subscribed: boolean; permission: NotificationPermission };
+
+/**
+ * GET /push/config?endpoint=: the server's VAPID key, and whether this browser's subscription is known to the
+ * server for this user (a browser subscribed for someone else counts as off).
+ */
+export function usePushStatus() {
+  return useQuery({
+    queryKey: pushStatusKey,
+    queryFn: async ({ signal }): Promise<PushStatus> => {
+      if (!pushSupported()) return { supported: false };
+      const subscription = await currentSubscription();
+      const query = subscription ? `?endpoint=${encodeURIComponent(subscription.endpoint)}` : '';
+      const config = await api<z.infer<typeof pushConfig>>(`/push/config${query}`, {
+        fallback: 'Erreur load data',
+        signal,
+      });
+      return {
+        supported: true,
+        publicKey: config.publicKey,
+        subscribed: Boolean(subscription && config.subscribed),
+        permission: notificationPermission(),
+      };
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Cigarette, createResistanceBody } from '@vapolib/contracts';
+import { COIL_DURATION, type IsoDay, messages, timings } from '@vapolib/domain';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useAddCoil } from '../api/use-add-coil.ts';
+
+/** The server's rules, plus "not later than today" in the user's calendar. */
+const coilForm = (today: IsoDay) =>
+  createResistanceBody.refine((coil) => coil.dateInstallation <= today, {
+    path: ['dateInstallation'],
+    message: messages.installDateInvalid,
+  });
+type CoilForm = ReturnType<typeof coilForm>;
+
+function AddCoilForm({
+  cigarettes,
+  today,
+  onCancel,
+  onAdded,
+}: {
+  cigarettes: Cigarette[];
+  today: IsoDay;
+  onCancel: () => void;
+  onAdded: (text: string) => void;
+}) {
+  const add = useAddCoil();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const selectId = useId();
+  const schema = useMemo(() => coilForm(today), [today]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<CoilForm>, unknown, z.output<CoilForm>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      cigId: String(cigarettes[0]?._id ?? ''),
+      dateInstallation: today,
+      duree: COIL_DURATION.default,
+      notifie: true,
+    },
+  });
+  const submit = handleSubmit((body) => {
+    feedback.clear();
+    add.mutate(body, {
+      onSuccess: (answer) => onAdded(answer.message),
+      onError: (error) => feedback.show('error', error.message),
+    });
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div>
+        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          Cigarette
+        </label>
+        <select
+          id={selectId}
+          className={inputClass}
+          aria-invalid={errors.cigId ? true : undefined}
+          aria-describedby={errors.cigId ? `${selectId}-error` : undefined}
+          {...register('cigId')}
+        >
+          {cigarettes.map((cigarette) => (
+            <option key={cigarette._id} value={cigarette._id}>
+              {cigarette.modele}
+            </option>
+          ))}
+        </select>
+        {errors.cigId && (
+          <p id={`${selectId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.cigId.message}
+          </p>
+        )}
+      </div>
+      <TextField
+        label="Date d’installation"
+        type="date"
+        max={today}
+        error={errors.dateInstallation?.message}
+        {...register('dateInstallation')}
+      />
+      <TextField
+        label="Durée de vie (jours)"
+        type="number"
+        inputMode="numeric"
+        min={COIL_DURATION.min}
+        max={COIL_DURATION.max}
+        step={1}
+        hint="Entre 1 et 365 jours ; 15 jours en moyenne."
+        error={errors.duree?.message}
+        {...register('duree')}
+      />
+      <Checkbox
+        label="Me prévenir quand elle est à remplacer"
+        error={errors.notifie?.message}
+        {...register('notifie')}
+      />
+      <Banner message={feedback.message} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          Ajouter
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Ajouter une résistance"; without any device, it first invites the user to add one. */
+export function AddCoilDialog({
+  open,
+  cigarettes,
+  today,
+  onClose,
+  onAdded,
+  onAddDevice,
+}: {
+  open: boolean;
+  cigarettes: Cigarette[];
+  today: IsoDay;
+  onClose: () => void;
+  onAdded: (text: string) => void;
+  onAddDevice: () => void;
+}) {
+  return (
+    <Modal open={open} title="Ajouter une résistance" onClose={onClose}>
+      {cigarettes.length === 0 ? (
+        <>
+          <p className="mb-6 text-base text-slate-700">
+            Une résistance se monte sur une cigarette : ajoutez d’abord votre cigarette, puis sa résistance.
+          </p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button onClick={onAddDevice}>Ajouter une cigarette</Button>
+          </div>
+        </>
+      ) : (
+        <AddCoilForm cigarettes={cigarettes} today={today} onCancel={onClose} onAdded={onAdded} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDaysToDay, dayIn } from '@vapolib/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubFetch } from '../../test/render.tsx';
+import ResistancePage from './resistance-page.tsx';
+
+const today = dayIn(new Date());
+const device = { _id: 7, modele: 'Zeus X', userId: 3, created_at: '2026-03-05T10:00:00.000Z' };
+const coil = (id: number, daysAgo: number, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  cigId: { _id: 7, modele: 'Zeus X' },
+  userId: 3,
+  dateInstallation: addDaysToDay(today, -daysAgo),
+  duree: 15,
+  notifie: true,
+  alreadyNotified: false,
+  ...extra,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(
+  devices: unknown[],
+  coils: unknown[],
+  writes: Record<string, { status: number; body: unknown }> = {},
+) {
+  return stubFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const write = writes[`${method} ${url}`];
+    if (write) return write;
+    if (url === '/api/cigarettes') return { status: 200, body: devices };
+    if (url === '/api/resistance') return { status: 200, body: coils };
+    return { status: 404, body: { message: 'Introuvable' } };
+  });
+}
+
+describe('ResistancePage', () => {
+  it('shows the empty texts of both sections', async () => {
+    answer([], []);
+    renderAt('/resistance', <ResistancePage />);
+    expect(await screen.findByText("Vous n'avez pas de résistances.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mes résistances');
+    expect(screen.getByRole('heading', { name: 'Mes cigarettes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mes Résistances' })).toBeTruthy();
+  });
+
+  it('reads each coil’s status: replace, urgent, normal, and the notified badge', async () => {
+    answer([device], [coil(1, 16, { alreadyNotified: true }), coil(2, 13), coil(3, 5)]);
+    renderAt('/resistance', <ResistancePage />);
+    expect(await screen.findByText('À remplacer immédiatement !')).toBeTruthy();
+    expect(screen.getByText('Urgent : 2 jours restants')).toBeTruthy();
+    expect(screen.getByText('Temps restant : 10 jours')).toBeTruthy();
+    expect(screen.getAllByText('Vous avez été notifié')).toHaveLength(1);
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['100', '87', '33']);
+  });
+
+  it('« Changer » restarts the coil today and shows the server’s message', async () => {
+    const fetchMock = answer([device], [coil(1, 16)], {
+      'PUT /api/resistance/1': { status: 200, body: { message: 'Résistance mise à jour !' } },
+    });
+    renderAt('/resistance', <ResistancePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Changer' }));
+    expect((await screen.findByText('Résistance mise à jour !')).getAttribute('role')).toBe('status');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ dateInstallation: today, alreadyNotified: false });
+  });
+
+  it('refuses special characters in a device model and sends nothing', async () => {
+    const fetchMock = answer([], []);
+    renderAt('/resistance', <ResistancePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter une cigarette' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Modèle'), { target: { value: 'Zeus <X>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('Caractères spéciaux non autorisés')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('invites to add a device first when there is none', async () => {
+    answer([], []);
+    renderAt('/resistance', <ResistancePage />);
+    await screen.findByText("Vous n'avez pas de résistances.");
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/ajoutez d’abord votre cigarette/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une cigarette' }));
+    expect(await screen.findByLabelText('Modèle')).toBeTruthy();
+  });
+
+  it('adds a coil with the defaults and checks the duration', async () => {
+    const fetchMock = answer([device], [], {
+      'POST /api/resistance': {
+        status: 201,
+        body: { message: 'Résistance ajoutée !', resistance: coil(9, 0) },
+      },
+    });
+    renderAt('/resistance', <ResistancePage />);
+    await screen.findByText('Zeus X');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText('Date d’installation') as HTMLInputElement).max).toBe(today);
+    expect((within(dialog).getByLabelText(/Me prévenir/) as HTMLInputElement).checked).toBe(true);
+    const duree = within(dialog).getByLabelText('Durée de vie (jours)');
+    fireEvent.change(duree, { target: { value: '400' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('La durée doit être comprise entre 1 et 365 jours')).toBeTruthy();
+    fireEvent.change(duree, { target: { value: '15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      cigId: 7,
+      dateInstallation: today,
+      duree: 15,
+      notifie: true,
+    });
+    expect(await screen.findByText('Résistance ajoutée !')).toBeTruthy();
+  });
+
+  it('warns that deleting a device deletes its coils, then shows the error returned', async () => {
+    answer([device], [coil(1, 2), coil(2, 3)], {
+      'DELETE /api/cigarettes/7': { status: 500, body: {} },
+    });
+    renderAt('/resistance', <ResistancePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer la cigarette Zeus X' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Supprimer la cigarette « Zeus X » ? Ses 2 résistances seront aussi supprimées.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Erreur suppression');
+  });
+});

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import {
+  adminCredentials,
+  expect,
+  expectNoSeriousAxeViolations,
+  loginThroughApi,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
+
+/** A calendar day in Paris, `daysAgo` days before today, as YYYY-MM-DD. */
+const parisDay = (daysAgo = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() - daysAgo * 86400000),
+  );
+
+test('add a device and a worn coil, see it on /home, change it, then delete both', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const modele = `Zeus ${randomBytes(3).toString('hex')}`;
+  await signIn(page, account.token);
+  await page.goto('/resistance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes résistances' })).toBeVisible();
+  await expect(page.getByText("Vous n'avez pas de résistances.")).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ajouter une résistance' }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/ajoutez d’abord votre cigarette/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ajouter une cigarette' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Modèle').fill('Zeus <X>');
+  await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(dialog.getByText('Caractères spéciaux non autorisés')).toBeVisible();
+  await dialog.getByLabel('Modèle').fill(`  ${modele} `);
+  await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByText('Cigarette ajoutée avec succès !')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText(modele)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ajouter une résistance' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Cigarette')).toHaveText(modele);
+  await expect(dialog.getByLabel('Date d’installation')).toHaveValue(parisDay());
+  await expect(dialog.getByLabel('Durée de vie (jours)')).toHaveValue('15');
+  await expect(dialog.getByLabel(/Me prévenir/)).toBeChecked();
+  await dialog.getByLabel('Date d’installation').fill(parisDay(16));
+  await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByText('Résistance ajoutée !')).toBeVisible();
+  await expect(page.getByText('À remplacer immédiatement !')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: new RegExp(modele) })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByRole('heading', { name: 'Rappels' })).toBeVisible();
+  await expect(page.getByText(/Un e-mail vous est aussi envoyé/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/home');
+  await expect(page.getByText(modele)).toBeVisible();
+  await expect(page.getByText('À remplacer !', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Visage triste' })).toBeVisible();
+  await page.getByRole('link', { name: 'Changer ma résistance' }).click();
+  await expect(page).toHaveURL(/\/resistance$/);
+
+  await page.getByRole('button', { name: 'Changer' }).click();
+  await expect(page.getByText('Résistance mise à jour !')).toBeVisible();
+  await expect(page.getByText('Temps restant : 15 jours')).toBeVisible();
+  await expect(page.getByText('À remplacer immédiatement !')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Résistance supprimée avec succès !')).toBeVisible();
+  await expect(page.getByText("Vous n'avez pas de résistances.")).toBeVisible();
+
+  await page.getByRole('button', { name: `Supprimer la cigarette ${modele}` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    `Supprimer la cigarette « ${modele} » ? Toutes ses résistances seront aussi supprimées.`,
+  );
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Cigarette supprimée avec succès !')).toBeVisible();
+  await expect(page.getByText(/Vous n’avez pas encore de cigarette/)).toBeVisible();
+});
+
+test('the admin lists every user’s coils and devices and deletes them after confirmation', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const modele = `Aegis ${randomBytes(3).toString('hex')}`;
+  const added = await request.post('/api/cigarettes', { headers, data: { modele } });
+  expect(added.status()).toBe(201);
+  const { cigarette } = await added.json();
+  const coil = await request.post('/api/resistance', {
+    headers,
+    data: { cigId: cigarette._id, dateInstallation: parisDay(13), duree: 15, notifie: false },
+  });
+  expect(coil.status()).toBe(201);
+
+  const admin = await loginThroughApi(request, adminCredentials.email, adminCredentials.password);
+  await signIn(page, admin.token);
+  await page.goto('/admin/resistance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Résistances' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: modele });
+  await expect(card).toContainText(`n° ${account.id}`);
+  await expect(card).toContainText('Urgent : 2 jours restants');
+  await card.getByRole('button', { name: /Supprimer la résistance/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Résistance supprimée avec succès !')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: modele })).toHaveCount(0);
+
+  await page.goto('/admin/cigarette');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cigarettes' })).toBeVisible();
+  const device = page.getByRole('listitem').filter({ hasText: modele });
+  await expect(device).toContainText(`n° ${account.id}`);
+  await expectNoSeriousAxeViolations(page);
+  await device.getByRole('button', { name: /Supprimer la cigarette/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Cigarette supprimée avec succès !')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: modele })).toHaveCount(0);
+});
