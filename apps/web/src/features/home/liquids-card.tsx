@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { useRecentLiquids } from './api/use-recent-liquids.ts';
 import { HomeCard } from './home-card.tsx';
@@ -34,10 +35,7 @@ export function LiquidsCard() {
                   <span className="block text-sm text-slate-600">
                     Ajouté le {formatShortDate(liquid.created_at)}
                   </span>
-                </span>
-                <span className="text-sm font-semibold text-amber-800">
-                  <span aria-hidden="true">★ {String(liquid.rating).replace('.', ',')}</span>
-                  <span className="sr-only">Note : {String(liquid.rating).replace('.', ',')} sur 5</span>
+                  <StarRating value={liquid.rating} size={16} />
                 </span>
               </Link>
             </li>

@@ -1,5 +1,175 @@
-import { AdminPlaceholder } from '../admin-placeholder.tsx';
+import type { Arome, UpdateAromeBody } from '@vapolib/contracts';
+import { adminAromesPage, distinctBrands, messages, type PageSize, timings } from '@vapolib/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useAromes } from '../api/use-aromes.ts';
+import { useDeleteArome } from '../api/use-aromes-delete.ts';
+import { useUpdateArome } from '../api/use-aromes-update.ts';
+import { AromesCreateForm } from '../components/aromes-create-form.tsx';
+import { AromesCsvPanel } from '../components/aromes-csv-panel.tsx';
+import { AromesEditDialog } from '../components/aromes-edit-dialog.tsx';
+import { PageSizeSelect, Pagination } from '../components/aromes-pagination.tsx';
+import { AromesTable } from '../components/aromes-table.tsx';
 
-export default function Page() {
-  return <AdminPlaceholder />;
+const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+
+export default function AromesPage() {
+  useDocumentMeta('Admin · Arômes', 'Administration du catalogue des arômes de Vapolib.');
+  const aromes = useAromes();
+  const update = useUpdateArome();
+  const remove = useDeleteArome();
+  // Spec §4: the aroma banners clear after 3 s.
+  const feedback = useTimedMessage(timings.shortBannerClearMs);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const [editing, setEditing] = useState<Arome | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Arome | null>(null);
+  const [togglingId, setTogglingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (aromes.error) console.warn('Chargement des arômes impossible', aromes.error);
+  }, [aromes.error]);
+
+  const brands = useMemo(() => distinctBrands(aromes.data ?? []), [aromes.data]);
+  const shown = useMemo(
+    () => adminAromesPage(aromes.data ?? [], { search, page, pageSize }),
+    [aromes.data, search, page, pageSize],
+  );
+
+  const toggleStatus = (arome: Arome) => {
+    feedback.clear();
+    setTogglingId(arome.id);
+    const status = arome.status === 1 ? 2 : 1;
+    update.mutate(
+      { id: arome.id, body: { status } },
+      {
+        onSuccess: (result) =>
+          feedback.show(
+            'success',
+            result.message || (status === 1 ? messages.aromeStatusActive : messages.aromeStatusInactive),
+          ),
+        onError: (error) => feedback.show('error', error.message),
+        onSettled: () => setTogglingId(null),
+      },
+    );
+  };
+
+  const saveEdit = (id: number, body: UpdateAromeBody) => {
+    setEditError(null);
+    update.mutate(
+      { id, body },
+      {
+        onSuccess: (result) => {
+          setEditing(null);
+          feedback.show('success', result.message || messages.aromeUpdated);
+        },
+        onError: (error) => setEditError(error.message),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    feedback.clear();
+    remove.mutate(deleting.id, {
+      onSuccess: (result) => feedback.show('success', result.message || messages.aromeDeleted),
+      // A rated aroma answers 409: its text says to deactivate it instead.
+      onError: (error) => feedback.show('error', error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Arômes</h1>
+      <Banner message={feedback.message} className="sticky top-20 z-20 lg:top-4" />
+      <AromesCreateForm brands={brands} onResult={feedback.show} />
+
+      <section aria-labelledby="catalogue-title" className="space-y-4">
+        <h2 id="catalogue-title" className="text-lg font-bold">
+          Catalogue{aromes.data ? ` (${count(aromes.data.length)})` : ''}
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+          <TextField
+            label="Rechercher"
+            type="search"
+            placeholder="Nom ou marque…"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+          <PageSizeSelect
+            value={pageSize}
+            onChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </div>
+        {aromes.isPending ? (
+          <Spinner label="Chargement des arômes..." />
+        ) : aromes.isError ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+            {aromes.error.message}
+          </p>
+        ) : shown.total === 0 ? (
+          <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
+            Aucun arôme trouvé
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {count(shown.total)} arôme{shown.total > 1 ? 's' : ''} · page {shown.page} sur {shown.pageCount}
+            </p>
+            <AromesTable
+              aromes={shown.rows}
+              busyId={togglingId}
+              onToggleStatus={toggleStatus}
+              onEdit={(arome) => {
+                setEditError(null);
+                setEditing(arome);
+              }}
+              onDelete={setDeleting}
+            />
+            <Pagination
+              page={shown.page}
+              pageCount={shown.pageCount}
+              onPage={setPage}
+              label="Pages des arômes"
+            />
+          </>
+        )}
+      </section>
+
+      <AromesCsvPanel />
+
+      <AromesEditDialog
+        arome={editing}
+        brands={brands}
+        busy={update.isPending}
+        error={editError}
+        onSave={saveEdit}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirmation de suppression"
+        text={`Es-tu sûr de vouloir supprimer l’arôme « ${deleting?.name ?? ''} » ? Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }

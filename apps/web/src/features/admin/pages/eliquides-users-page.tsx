@@ -1,5 +1,104 @@
-import { AdminPlaceholder } from '../admin-placeholder.tsx';
+import type { Eliquide } from '@vapolib/contracts';
+import { adminLiquidsPage, distinctBrands, messages, timings } from '@vapolib/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useAdminEliquides } from '../api/use-eliquides-admin.ts';
+import { useDeleteEliquide } from '../api/use-eliquides-delete.ts';
+import { Pagination } from '../components/aromes-pagination.tsx';
+import {
+  EliquidesUsersFilters,
+  type EliquidesUsersFilterValues,
+} from '../components/eliquides-users-filters.tsx';
+import { EliquidesUsersTable } from '../components/eliquides-users-table.tsx';
 
-export default function Page() {
-  return <AdminPlaceholder />;
+const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+
+export default function EliquidesUsersPage() {
+  useDocumentMeta('Admin · E-liquides des utilisateurs', 'Les e-liquides notés par tous les utilisateurs.');
+  const liquids = useAdminEliquides();
+  const remove = useDeleteEliquide();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [filters, setFilters] = useState<EliquidesUsersFilterValues>({
+    pageSize: 10,
+    brand: '',
+    sort: 'newest',
+    search: '',
+  });
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Eliquide | null>(null);
+
+  useEffect(() => {
+    if (liquids.error) console.warn('Chargement des e-liquides impossible', liquids.error);
+  }, [liquids.error]);
+
+  const brands = useMemo(() => distinctBrands(liquids.data ?? []), [liquids.data]);
+  const shown = useMemo(
+    () => adminLiquidsPage(liquids.data ?? [], { ...filters, page }),
+    [liquids.data, filters, page],
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    feedback.clear();
+    remove.mutate(deleting.id, {
+      onSuccess: (result) => feedback.show('success', result.message || messages.eliquideDeleted),
+      onError: (error) => feedback.show('error', error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">E-liquides des utilisateurs</h1>
+      <Banner message={feedback.message} className="sticky top-20 z-20 lg:top-4" />
+      <EliquidesUsersFilters
+        values={filters}
+        brands={brands}
+        onChange={(values) => {
+          setFilters(values);
+          setPage(1);
+        }}
+      />
+      {liquids.isPending ? (
+        <p role="status" className="py-6 text-center text-slate-700">
+          Chargement...
+        </p>
+      ) : liquids.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+          {liquids.error.message}
+        </p>
+      ) : shown.total === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
+          Aucun e-liquide trouvé
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {count(shown.total)} e-liquide{shown.total > 1 ? 's' : ''} · page {shown.page} sur{' '}
+            {shown.pageCount}
+          </p>
+          <EliquidesUsersTable liquids={shown.rows} onDelete={setDeleting} />
+          <Pagination
+            page={shown.page}
+            pageCount={shown.pageCount}
+            onPage={setPage}
+            label="Pages des e-liquides"
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirmation de suppression"
+        text="Es-tu sûr de vouloir supprimer ce e-liquide ? Cette action est irréversible."
+        confirmLabel="Supprimer"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateAromeBody } from '@vapolib/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { adminAromesKey } from './use-aromes.ts';
+
+/** Edits an aroma; `{ status }` alone is the badge toggle ("Statut mis à jour : Actif/Inactif"). */
+export function useUpdateArome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateAromeBody }) =>
+      api<{ message: string }>(`/aromes/${id}`, {
+        method: 'PATCH',
+        body,
+        fallback:
+          Object.keys(body).length === 1 && body.status !== undefined
+            ? 'Erreur changement statut'
+            : 'Erreur mise à jour arôme',
+      }),
+    // The users' search and brand lists change with the catalogue.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+        queryClient.invalidateQueries({ queryKey: ['aromes'] }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminEliquidesKey } from './use-eliquides-admin.ts';
+
+/** An admin deletes any user's liquid through the same route as its owner. */
+export function useDeleteEliquide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/eliquides/${id}`, {
+        method: 'DELETE',
+        fallback: 'Erreur lors de la suppression du e-liquide',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEliquidesKey }),
+  });
+}

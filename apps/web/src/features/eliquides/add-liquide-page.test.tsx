@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubFetch } from '../../test/render.tsx';
+import AddLiquidePage from './add-liquide-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const strawberries = [
+  { id: 3, name: 'Sweet Strawberry', brand: 'Capella', image_url: '/api/aromes/3/image.svg', status: 1 },
+  { id: 4, name: 'Strawberry', brand: 'Flavour Art', image_url: '/api/aromes/4/image.svg', status: 1 },
+];
+
+function serve(create: { status: number; body: unknown } = { status: 201, body: { id: 12, message: 'ok' } }) {
+  return stubFetch((url, init) => {
+    if (url.startsWith('/api/aromes/brands')) return { status: 200, body: ['Capella', 'Flavour Art'] };
+    if (url.startsWith('/api/aromes/search')) {
+      const brand = new URL(url, 'http://x').searchParams.get('brand');
+      return { status: 200, body: strawberries.filter((a) => !brand || a.brand === brand) };
+    }
+    if (url === '/api/eliquides' && init?.method === 'POST') return create;
+    return { status: 404, body: {} };
+  });
+}
+
+const searches = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/aromes/search'));
+
+async function chooseStrawberry() {
+  const aroma = screen.getByRole('combobox', { name: 'Arôme' });
+  fireEvent.change(aroma, { target: { value: 'straw' } });
+  await screen.findByRole('option', { name: /Sweet Strawberry/ }, { timeout: 3000 });
+  fireEvent.keyDown(aroma, { key: 'ArrowDown' });
+  expect(aroma.getAttribute('aria-activedescendant')).toMatch(/option-0$/);
+  fireEvent.keyDown(aroma, { key: 'Enter' });
+  expect((aroma as HTMLInputElement).value).toBe('Sweet Strawberry');
+  expect((screen.getByRole('combobox', { name: 'Marque' }) as HTMLInputElement).value).toBe('Capella');
+}
+
+const rate = (halves: number) => {
+  for (let i = 0; i < halves; i += 1)
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une demi-étoile' }));
+};
+
+describe('/add-liquide', () => {
+  it('says what is missing and sends nothing', () => {
+    const fetchMock = serve();
+    renderAt('/add-liquide', <AddLiquidePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByText('Veuillez sélectionner un arôme dans la liste.')).toBeTruthy();
+    expect(screen.getByText('Le champ marque est obligatoire.')).toBeTruthy();
+    expect(screen.getByText('Veuillez attribuer au moins une étoile.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('searches only a typed name, after a pause, and sends the chosen aroma with its rating', async () => {
+    const fetchMock = serve();
+    const router = renderAt('/add-liquide', <AddLiquidePage />, ['/liquides/:id']);
+    const aroma = screen.getByRole('combobox', { name: 'Arôme' });
+    fireEvent.change(aroma, { target: { value: '   ' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searches(fetchMock)).toEqual([]);
+
+    await chooseStrawberry();
+    expect(searches(fetchMock)).toEqual(['/api/aromes/search?name=straw']);
+    rate(7);
+    fireEvent.change(screen.getByLabelText(/Description/), { target: { value: '  Bien mûre !  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/liquides/12'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      arome_id: 3,
+      brand: 'Capella',
+      rating: 3.5,
+      description: 'Bien mûre !',
+    });
+  });
+
+  it('refuses special characters in the description and disables the submit', () => {
+    serve();
+    renderAt('/add-liquide', <AddLiquidePage />);
+    fireEvent.change(screen.getByLabelText(/Description/), { target: { value: 'Top <b>' } });
+    expect(screen.getByText('Caractères spéciaux non autorisés')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Ajouter' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('choosing a brand clears the aroma text and narrows the search to that brand', async () => {
+    const fetchMock = serve();
+    renderAt('/add-liquide', <AddLiquidePage />);
+    const aroma = screen.getByRole('combobox', { name: 'Arôme' }) as HTMLInputElement;
+    fireEvent.change(aroma, { target: { value: 'vanil' } });
+    const brand = screen.getByRole('combobox', { name: 'Marque' });
+    fireEvent.change(brand, { target: { value: 'flav' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Flavour Art' }, { timeout: 3000 }));
+    expect(aroma.value).toBe('');
+    fireEvent.change(aroma, { target: { value: 'straw' } });
+    await screen.findByRole('option', { name: /Strawberry/ }, { timeout: 3000 });
+    expect(screen.queryByRole('option', { name: /Sweet Strawberry/ })).toBeNull();
+    expect(searches(fetchMock)).toContain('/api/aromes/search?name=straw&brand=Flavour+Art');
+  });
+
+  it('on a duplicate, shows the server text and a link to the existing liquid', async () => {
+    serve({ status: 409, body: { message: 'Ce liquide existe déjà !', id: 7 } });
+    renderAt('/add-liquide', <AddLiquidePage />);
+    await chooseStrawberry();
+    rate(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Ce liquide existe déjà !')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Modifier ce liquide' }).getAttribute('href')).toBe(
+      '/liquides/7',
+    );
+  });
+});

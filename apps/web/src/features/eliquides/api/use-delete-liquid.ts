@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function useDeleteLiquid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/eliquides/${id}`, {
+        method: 'DELETE',
+        fallback: 'Erreur lors de la suppression du liquide',
+      }),
+    // Marked stale, not refetched: the page still showing the deleted liquid is about to leave.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['eliquides'], refetchType: 'none' }),
+  });
+}

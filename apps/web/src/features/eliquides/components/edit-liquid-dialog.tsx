@@ -1,0 +1,70 @@
+import type { Eliquide } from '@vapolib/contracts';
+import { descriptionError } from '@vapolib/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { DescriptionField } from './description-field.tsx';
+
+export interface LiquidEdit {
+  rating: number;
+  description: string;
+}
+
+/** "Modifier": the rating and the comment, checked like the add form's; an error disables the save. */
+export function EditLiquidDialog({
+  open,
+  liquid,
+  busy,
+  error,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  liquid: Eliquide;
+  busy: boolean;
+  error: string | null;
+  onSave: (edit: LiquidEdit) => void;
+  onClose: () => void;
+}) {
+  const [rating, setRating] = useState(liquid.rating);
+  const [description, setDescription] = useState(liquid.description ?? '');
+
+  // Every opening starts from the saved values.
+  useEffect(() => {
+    if (!open) return;
+    setRating(liquid.rating);
+    setDescription(liquid.description ?? '');
+  }, [open, liquid.rating, liquid.description]);
+
+  const invalid = Boolean(descriptionError(description));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!invalid) onSave({ rating, description: description.trim() });
+  };
+
+  return (
+    <Modal open={open} title="Modifier le liquide" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <StarRating value={rating} onChange={setRating} />
+        <DescriptionField label="Commentaire" value={description} onChange={setDescription} />
+        {error && (
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-900 ring-1 ring-red-300"
+          >
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={busy || invalid}>
+            {busy ? 'Enregistrement...' : 'Enregistrer'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

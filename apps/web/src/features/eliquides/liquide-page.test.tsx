@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubFetch } from '../../test/render.tsx';
+import LiquidePage from './liquide-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const liquid = {
+  id: 5,
+  user_id: 1,
+  arome_id: 3,
+  arome_name: 'Sweet Strawberry',
+  name: 'Sweet Strawberry',
+  brand: 'Capella',
+  image_url: '/api/aromes/3/image.svg',
+  rating: 2.5,
+  description: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  rank: 2,
+  total: 4,
+};
+
+describe('/liquides/:id', () => {
+  it('shows the liquid, its rank and "Aucun commentaire."', async () => {
+    stubFetch(() => ({ status: 200, body: liquid }));
+    renderAt('/liquides/5', <LiquidePage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sweet Strawberry' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon liquide');
+    expect(screen.getByText('Capella')).toBeTruthy();
+    expect(screen.getByText('Note : 2,5 sur 5')).toBeTruthy();
+    expect(screen.getByText('Aucun commentaire.')).toBeTruthy();
+    expect(screen.getByText('Rang 2/4').className).toContain('orange');
+  });
+
+  it('shows the not-found content for another user’s id (404)', async () => {
+    stubFetch(() => ({ status: 404, body: { message: 'Ressource introuvable.' } }));
+    renderAt('/liquides/99', <LiquidePage />);
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
+    expect(screen.getByText("Oups ! Cette page n'existe pas.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('deletes after the confirmation and goes back to the list', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'DELETE'
+        ? { status: 200, body: { message: 'Liquide supprimé !' } }
+        : { status: 200, body: liquid },
+    );
+    const router = renderAt('/liquides/5', <LiquidePage />, ['/eliquides']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/eliquides'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/eliquides/5', expect.objectContaining({ method: 'DELETE' }));
+  });
+});
