@@ -1,13 +1,15 @@
 import { currentStep } from '@vapolib/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useNicotineStatus } from './api/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 
+const NicotineMiniChart = lazy(() => import('./nicotine-mini-chart.tsx'));
+
 const mg = (value: number) => `${String(value).replace('.', ',')} mg`;
 
-/** "Suivi de nicotine": the progress of the plan, or the way to create one. */
+/** "Suivi de nicotine": the chart and progress of the plan, or the way to create one. */
 export function NicotineCard() {
   const status = useNicotineStatus();
   useEffect(() => {
@@ -25,7 +27,7 @@ export function NicotineCard() {
       </HomeCard>
     );
   }
-  const { plan, progression, nicotineSaved } = status.data;
+  const { plan, progression, nicotineSaved, chartData } = status.data;
   const step = currentStep(plan.steps);
   return (
     <HomeCard title="Suivi de nicotine" to="/nicotine">
@@ -46,6 +48,17 @@ export function NicotineCard() {
       <p className="text-sm text-slate-700">
         {progression} % du chemin · {mg(nicotineSaved)} de nicotine évités
       </p>
+      {chartData.length > 0 ? (
+        <div className="mt-4">
+          <Suspense fallback={<p className="h-44 text-sm text-slate-600">Chargement de la courbe…</p>}>
+            <NicotineMiniChart chartData={chartData} />
+          </Suspense>
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">
+          Notez votre consommation du jour pour voir votre courbe apparaître.
+        </p>
+      )}
     </HomeCard>
   );
 }

@@ -1,10 +1,158 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import type { NicotineStatus } from '@vapolib/contracts';
+import { currentStep, isStepDue, nicotineBadges, timings } from '@vapolib/domain';
+import { useState } from 'react';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { useConfirmStep } from './api/use-confirm-step.ts';
+import { useDeletePlan } from './api/use-delete-plan.ts';
+import { useNicotineStatus } from './api/use-nicotine-status.ts';
+import { BadgesList } from './badges-list.tsx';
+import { ChartCard } from './chart-card.tsx';
+import { EditPlanDialog } from './edit-plan-dialog.tsx';
+import { HelpBlock } from './help-block.tsx';
+import { LogForm } from './log-form.tsx';
+import { LogHistory } from './log-history.tsx';
+import { PlanCreationForm } from './plan-creation-form.tsx';
+import { ProgressCard } from './progress-card.tsx';
+import { SavedCard } from './saved-card.tsx';
+import { StepConfirmDialog } from './step-confirm-dialog.tsx';
+import { StepsList } from './steps-list.tsx';
 
-export default function Page() {
+type Feedback = (kind: 'success' | 'error', text: string) => void;
+
+export default function NicotinePage() {
+  useDocumentMeta(
+    'Suivi de nicotine',
+    'Ton plan de réduction de nicotine palier par palier : ta consommation, ta courbe et tes badges.',
+  );
+  const status = useNicotineStatus();
+  const feedback = useTimedMessage(timings.messageClearMs);
+
   return (
-    <ComingSoon
-      title="Suivi de nicotine"
-      description="Votre plan de réduction de nicotine, palier par palier."
-    />
+    <div className="mx-auto max-w-5xl space-y-6">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight">Suivi de nicotine</h1>
+        <p className="mt-1 text-slate-700">Baisse ta nicotine à ton rythme, palier par palier.</p>
+      </header>
+      <Banner message={feedback.message} className="sticky top-20 z-10 shadow-sm" />
+      {status.isPending ? (
+        <Spinner label="Chargement de ton plan…" />
+      ) : status.isError ? (
+        <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+          <p>{status.error.message}</p>
+          <Button variant="secondary" onClick={() => status.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : status.data ? (
+        <PlanView status={status.data} onFeedback={feedback.show} />
+      ) : (
+        <div className="mx-auto max-w-2xl">
+          <PlanCreationForm onFeedback={feedback.show} />
+        </div>
+      )}
+      <HelpBlock />
+    </div>
+  );
+}
+
+function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: Feedback }) {
+  const { plan, today } = status;
+  const confirm = useConfirmStep();
+  const remove = useDeletePlan();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // A step the user closed the question for without answering: asked again on the next visit.
+  const [dismissedStep, setDismissedStep] = useState<number | null>(null);
+
+  const step = currentStep(plan.steps);
+  const currentRate = step?.rate ?? plan.targetRate;
+  const dueStep = step && isStepDue(step, today) && dismissedStep !== step._id ? step : undefined;
+  const badges = nicotineBadges({
+    hasPlan: true,
+    progression: status.progression,
+    nicotineSaved: status.nicotineSaved,
+    chartEntries: status.chartData.length,
+  });
+
+  const answer = (success: boolean) => {
+    if (!step) return;
+    confirm.mutate(
+      { stepId: step._id, success },
+      {
+        onSuccess: (result) => onFeedback('success', result.message),
+        onError: (error) => {
+          onFeedback('error', error.message);
+          setDismissedStep(step._id);
+        },
+      },
+    );
+  };
+
+  // A promise rather than mutate's callbacks: once deleted, this view unmounts before they would run.
+  const deletePlan = () =>
+    remove.mutateAsync().then(
+      (result) => onFeedback('success', result.message),
+      (error: Error) => {
+        setConfirmDelete(false);
+        onFeedback('error', error.message);
+      },
+    );
+
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <ProgressCard plan={plan} progression={status.progression} />
+        <SavedCard status={status} />
+        <LogForm
+          // A new day (or a changed plan rate) starts the form afresh.
+          key={`${today}-${currentRate}`}
+          today={today}
+          logs={status.logs}
+          currentRate={currentRate}
+          onFeedback={onFeedback}
+        />
+        <ChartCard chartData={status.chartData} />
+        <LogHistory chartData={status.chartData} logs={status.logs} />
+        <BadgesList badges={badges} />
+        <div className="lg:col-span-2">
+          <StepsList steps={plan.steps} currentId={step?._id} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          Modifier les paliers
+        </Button>
+        <Button variant="secondary" className="text-red-800" onClick={() => setConfirmDelete(true)}>
+          Suspendre / recommencer
+        </Button>
+      </div>
+      <EditPlanDialog
+        open={editing}
+        plan={plan}
+        currentRate={currentRate}
+        onClose={() => setEditing(false)}
+        onFeedback={onFeedback}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        text="Supprimer ton plan ? Toutes les données seront perdues."
+        confirmLabel="Supprimer"
+        danger
+        busy={remove.isPending}
+        onConfirm={deletePlan}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      <StepConfirmDialog
+        step={editing || confirmDelete ? undefined : dueStep}
+        busy={confirm.isPending}
+        onAnswer={answer}
+        onClose={() => step && setDismissedStep(step._id)}
+      />
+    </>
   );
 }

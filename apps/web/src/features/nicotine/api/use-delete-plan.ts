@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@vapolib/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { nicotineStatusKey } from './use-nicotine-status.ts';
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<MessageResponse>('/nicotine/plan', {
+        method: 'DELETE',
+        errorField: 'error',
+        fallback: 'Erreur suppression plan',
+      }),
+    onSuccess: () => {
+      // No plan any more: show the creation form at once, the reload will answer 404.
+      queryClient.setQueryData(nicotineStatusKey, null);
+      return queryClient.invalidateQueries({ queryKey: nicotineStatusKey });
+    },
+  });
+}

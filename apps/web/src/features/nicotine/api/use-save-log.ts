@@ -1,0 +1,21 @@
+import type { MessageResponse, NicotineLogBody } from '@vapolib/contracts';
+import { formatShortDate } from '../../../lib/dates.ts';
+import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { nicotineStatusKey } from './use-nicotine-status.ts';
+
+/** POST /nicotine/log: one log a day, the same date again updates it; without network it waits in the outbox. */
+export function useSaveLog() {
+  return useOfflineWrite<NicotineLogBody, MessageResponse>(
+    (body) => ({
+      method: 'POST',
+      path: '/nicotine/log',
+      body,
+      errorField: 'error',
+      fallback: 'Erreur ajout log',
+      label: `Consommation du ${formatShortDate(body.date)}`,
+      // A second save of the same day offline replaces the first: the server keeps one log a day anyway.
+      target: `nicotine-log:${body.date}`,
+    }),
+    [nicotineStatusKey],
+  );
+}

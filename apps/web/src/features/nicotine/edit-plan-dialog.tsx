@@ -1,0 +1,92 @@
+import type { NicotinePlan } from '@vapolib/contracts';
+import { type NicotineMode, nicotineModes, targetRateOptions } from '@vapolib/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { useEditPlan } from './api/use-edit-plan.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import { modeLabels, modeRhythm } from './mode-labels.ts';
+import { formatMg } from './nicotine-format.ts';
+
+/** "Modifier les paliers": a new target and rhythm; validated steps stay as they are. */
+export function EditPlanDialog({
+  open,
+  plan,
+  currentRate,
+  onClose,
+  onFeedback,
+}: {
+  open: boolean;
+  plan: NicotinePlan;
+  currentRate: number;
+  onClose: () => void;
+  onFeedback: (kind: 'success' | 'error', text: string) => void;
+}) {
+  const edit = useEditPlan();
+  const [targetRate, setTargetRate] = useState(plan.targetRate);
+  const [mode, setMode] = useState<NicotineMode>(plan.mode);
+  useEffect(() => {
+    if (open) {
+      setTargetRate(plan.targetRate);
+      setMode(plan.mode);
+    }
+  }, [open, plan.targetRate, plan.mode]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    edit.mutate(
+      { targetRate, mode },
+      {
+        onSuccess: (answer) => {
+          onFeedback('success', answer.message);
+          onClose();
+        },
+        onError: (error) => {
+          onFeedback('error', error.message);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} title="Modifier les paliers" onClose={onClose}>
+      <form onSubmit={submit} className="space-y-5">
+        <p className="text-sm text-slate-700">Les paliers déjà validés sont conservés.</p>
+        <ChoiceGroup
+          legend="Objectif"
+          hint="Pas au-dessus de ton taux actuel."
+          name="edit-targetRate"
+          value={targetRate}
+          onChange={setTargetRate}
+          columns="grid-cols-3"
+          choices={targetRateOptions.map((rate) => ({
+            value: rate,
+            label: formatMg(rate),
+            disabled: rate > currentRate,
+          }))}
+        />
+        <ChoiceGroup
+          legend="Rythme"
+          name="edit-mode"
+          value={mode}
+          onChange={setMode}
+          columns="grid-cols-1"
+          choices={nicotineModes.map((option) => ({
+            value: option,
+            label: modeLabels[option],
+            description: modeRhythm(option),
+          }))}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={edit.isPending}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type NicotineLogBody, nicotineLogBody } from '@vapolib/contracts';
+import { logRateOptions } from '@vapolib/domain';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { inputClass, TextField } from '../../components/ui/text-field.tsx';
+import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
+import { useSaveLog } from './api/use-save-log.ts';
+import { formatNumber, prefersReducedMotion } from './nicotine-format.ts';
+
+type LogForm = z.input<typeof nicotineLogBody>;
+
+/** A short celebration after a save; nothing for people who asked for less motion. */
+async function celebrate() {
+  if (prefersReducedMotion()) return;
+  try {
+    const { default: confetti } = await import('canvas-confetti');
+    // No worker: the default one is built from a blob: URL, which the Content Security Policy forbids.
+    const fire = confetti.create(undefined, {
+      resize: true,
+      useWorker: false,
+      disableForReducedMotion: true,
+    });
+    await fire({ particleCount: 120, spread: 75, origin: { y: 0.75 } });
+  } catch (error) {
+    console.warn('Confettis indisponibles', error);
+  }
+}
+
+/**
+ * The rates offered: the spec's list, plus the plan's current rate when it falls between two of them
+ * (a 6 → 0 plan goes through 4,5 mg/mL).
+ */
+export function rateChoices(currentRate: number): number[] {
+  const rates = new Set<number>([...logRateOptions, currentRate]);
+  return [...rates].sort((a, b) => b - a);
+}
+
+/** "Ma consommation": the mL vaped on a day and at which rate; the same day again updates it. */
+export function LogForm({
+  today,
+  logs,
+  currentRate,
+  onFeedback,
+}: {
+  today: string;
+  logs: NicotineLogBody[];
+  currentRate: number;
+  onFeedback: (kind: 'success' | 'error', text: string) => void;
+}) {
+  const save = useSaveLog();
+  const [savedNow, setSavedNow] = useState(false);
+  const rateId = useId();
+  const todayLog = logs.find((log) => log.date === today);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<LogForm, unknown, NicotineLogBody>({
+    resolver: zodResolver(nicotineLogBody),
+    defaultValues: { date: today, ml: todayLog?.ml, rate: todayLog?.rate ?? currentRate },
+  });
+  const chosenDate = watch('date');
+  const updating = logs.some((log) => log.date === chosenDate);
+
+  const submit = handleSubmit((body) => {
+    save.mutate(body, {
+      onSuccess: (result) => {
+        setSavedNow(true);
+        if (result.queued) return onFeedback('success', QUEUED_TEXT);
+        onFeedback('success', result.data.message);
+        void celebrate();
+      },
+      onError: (error) => onFeedback('error', error.message),
+    });
+  });
+
+  return (
+    <Card aria-labelledby="nicotine-log-title">
+      <h2 id="nicotine-log-title" className="mb-1 text-lg font-bold">
+        Ma consommation
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">Note chaque jour ce que tu as vapé.</p>
+      {(savedNow || todayLog) && (
+        <p
+          className="mb-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
+          role="note"
+        >
+          Tu as déjà noté ta consommation aujourd’hui : enregistre à nouveau pour la mettre à jour.
+        </p>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField label="Date" type="date" max={today} error={errors.date?.message} {...register('date')} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Quantité (mL)"
+            type="number"
+            inputMode="decimal"
+            step={0.5}
+            min={0}
+            error={errors.ml?.message}
+            {...register('ml', { valueAsNumber: true })}
+          />
+          <div>
+            <label htmlFor={rateId} className="mb-1.5 block text-sm font-medium text-slate-800">
+              Taux (mg/mL)
+            </label>
+            <select
+              id={rateId}
+              className={inputClass}
+              aria-invalid={errors.rate ? true : undefined}
+              aria-describedby={errors.rate ? `${rateId}-error` : undefined}
+              {...register('rate', { setValueAs: (value) => (value === '' ? Number.NaN : Number(value)) })}
+            >
+              {rateChoices(currentRate).map((rate) => (
+                <option key={rate} value={rate}>
+                  {formatNumber(rate)} mg/mL
+                </option>
+              ))}
+            </select>
+            {errors.rate && (
+              <p id={`${rateId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                {errors.rate.message}
+              </p>
+            )}
+          </div>
+        </div>
+        <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
+          {save.isPending ? 'Enregistrement…' : updating ? 'Mettre à jour' : 'Enregistrer'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import type { NicotineStatus } from '@vapolib/contracts';
+import {
+  CategoryScale,
+  Chart as ChartJS,
+  type ChartOptions,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import { formatDayMonth, formatNumber, prefersReducedMotion } from './nicotine-format.ts';
+
+// Only the parts a line chart needs, so the chunk stays small.
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip);
+
+const brand = '#0f766e';
+
+/** Daily nicotine (mg) as a line; loaded lazily so chart.js is its own chunk. */
+export default function NicotineChart({ chartData }: Pick<NicotineStatus, 'chartData'>) {
+  const last = chartData.at(-1);
+  const options: ChartOptions<'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: prefersReducedMotion() ? false : undefined,
+    plugins: {
+      legend: { labels: { color: '#334155', boxWidth: 14 } },
+      tooltip: { callbacks: { label: (item) => ` ${formatNumber(item.parsed.y ?? 0)} mg` } },
+    },
+    scales: {
+      y: { min: 0, ticks: { stepSize: 5, color: '#475569' }, grid: { color: '#e2e8f0' } },
+      x: { ticks: { color: '#475569', maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
+    },
+  };
+  return (
+    <div className="relative h-64">
+      <Line
+        role="img"
+        aria-label={`Courbe de la nicotine consommée par jour, ${chartData.length} jour${chartData.length > 1 ? 's' : ''} noté${chartData.length > 1 ? 's' : ''}${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}.`}
+        options={options}
+        data={{
+          labels: chartData.map((row) => formatDayMonth(row.date)),
+          datasets: [
+            {
+              label: 'Nicotine consommée (mg)',
+              data: chartData.map((row) => row.nicotine),
+              borderColor: brand,
+              backgroundColor: 'rgba(15, 118, 110, 0.12)',
+              pointBackgroundColor: brand,
+              pointRadius: 4,
+              fill: true,
+              tension: 0.25,
+            },
+          ],
+        }}
+      />
+    </div>
+  );
+}

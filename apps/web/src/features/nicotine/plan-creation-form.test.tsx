@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubFetch } from '../../test/render.tsx';
+import { PlanCreationForm } from './plan-creation-form.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const figures = () => ({
+  dailyMg: screen.getByTestId('daily-mg').textContent,
+  weeks: screen.getByTestId('estimated-weeks').textContent,
+});
+
+describe('PlanCreationForm', () => {
+  it('shows the daily mg and the estimated weeks live, step by step', async () => {
+    stubFetch(() => ({ status: 201, body: { message: 'Plan créé avec succès !' } }));
+    renderAt('/nicotine', <PlanCreationForm onFeedback={() => {}} />);
+    // Defaults: 20 mL at 6 mg/mL → 120 mg a day; 6 → 0 in 4 reductions of 2 weeks.
+    const slider = await screen.findByLabelText('Combien de mL vapes-tu par jour ?');
+    expect((slider as HTMLInputElement).value).toBe('20');
+    expect(figures()).toEqual({ dailyMg: '120 mg', weeks: '8 semaines' });
+
+    fireEvent.change(slider, { target: { value: '10' } });
+    expect(figures().dailyMg).toBe('60 mg');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('radio', { name: '6 mg' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: '12 mg' }));
+    // 10 mL × 12 = 120 mg; ceil(12 / 1,5) = 8 reductions × 2 weeks.
+    expect(figures()).toEqual({ dailyMg: '120 mg', weeks: '16 semaines' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('radio', { name: '0 mg' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Normal/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: '3 mg' }));
+    expect(figures().weeks).toBe('12 semaines');
+    fireEvent.click(screen.getByRole('radio', { name: /Lent/ }));
+    expect(figures().weeks).toBe('18 semaines');
+    fireEvent.click(screen.getByRole('radio', { name: /Rapide/ }));
+    expect(figures().weeks).toBe('6 semaines');
+    expect(screen.getByText('une baisse toutes les semaines')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(screen.getByLabelText('Combien de mL vapes-tu par jour ?')).toHaveProperty('value', '10');
+  });
+
+  it('never offers a target above the starting rate and sends the plan', async () => {
+    const fetchMock = stubFetch(() => ({ status: 201, body: { message: 'Plan créé avec succès !' } }));
+    const onFeedback = vi.fn();
+    renderAt('/nicotine', <PlanCreationForm onFeedback={onFeedback} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    fireEvent.click(screen.getByRole('radio', { name: '1,5 mg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('radio', { name: '3 mg' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: '1,5 mg' })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('radio', { name: '1,5 mg' }));
+    expect(figures()).toEqual({ dailyMg: '30 mg', weeks: 'Objectif déjà atteint' });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon plan' }));
+    await waitFor(() => expect(onFeedback).toHaveBeenCalledWith('success', 'Plan créé avec succès !'));
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
+    expect(url).toBe('/api/nicotine/plan');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      startRate: 1.5,
+      targetRate: 1.5,
+      dailyAvgMl: 20,
+      mode: 'normal',
+    });
+  });
+
+  it('shows the server error of the nicotine call', async () => {
+    stubFetch(() => ({
+      status: 409,
+      body: { error: 'Un plan existe déjà : modifie-le ou supprime-le d’abord.' },
+    }));
+    const onFeedback = vi.fn();
+    renderAt('/nicotine', <PlanCreationForm onFeedback={onFeedback} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon plan' }));
+    await waitFor(() =>
+      expect(onFeedback).toHaveBeenCalledWith(
+        'error',
+        'Un plan existe déjà : modifie-le ou supprime-le d’abord.',
+      ),
+    );
+  });
+});

@@ -1,0 +1,219 @@
+import {
+  DAILY_ML_RANGE,
+  dailyNicotineMg,
+  estimatedWeeks,
+  type NicotineMode,
+  nicotineModes,
+  planDefaults,
+  startRateOptions,
+  targetRateOptions,
+} from '@vapolib/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { useCreatePlan } from './api/use-create-plan.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import { modeLabels, modeRhythm, weeksText } from './mode-labels.ts';
+import { formatMg, formatNumber } from './nicotine-format.ts';
+
+const STEP_TITLES = ['Ta consommation', 'Ton taux de départ', 'Ton objectif'] as const;
+
+/** The highest target that is not above the starting rate (0 always qualifies). */
+const clampTarget = (target: number, start: number) =>
+  target <= start ? target : Math.max(...targetRateOptions.filter((option) => option <= start));
+
+/** With no plan: three steps (daily mL, starting rate, target and rhythm) with the live figures. */
+export function PlanCreationForm({
+  onFeedback,
+}: {
+  onFeedback: (kind: 'success' | 'error', text: string) => void;
+}) {
+  const create = useCreatePlan();
+  const [step, setStep] = useState(0);
+  const [dailyAvgMl, setDailyAvgMl] = useState(planDefaults.dailyAvgMl);
+  const [startRate, setStartRate] = useState(planDefaults.startRate);
+  const [targetRate, setTargetRate] = useState(planDefaults.targetRate);
+  const [mode, setMode] = useState<NicotineMode>(planDefaults.mode);
+  const sliderId = useId();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  const weeks = estimatedWeeks(startRate, targetRate, mode);
+  const dailyMg = dailyNicotineMg(dailyAvgMl, startRate);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    // Keyboard and screen-reader users land on the new step's title.
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step < 2) {
+      goTo(step + 1);
+      return;
+    }
+    create.mutate(
+      { startRate, targetRate, dailyAvgMl, mode },
+      {
+        onSuccess: (answer) => onFeedback('success', answer.message),
+        onError: (error) => onFeedback('error', error.message),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      aria-labelledby={`${sliderId}-title`}
+    >
+      <div className="space-y-3">
+        <h2 id={`${sliderId}-title`} className="text-xl font-bold">
+          Créer mon plan de réduction
+        </h2>
+        <ol className="flex items-center gap-2" aria-label="Progression du formulaire">
+          {STEP_TITLES.map((title, index) => (
+            <li
+              key={title}
+              aria-current={index === step ? 'step' : undefined}
+              className={`flex items-center gap-2 ${index < STEP_TITLES.length - 1 ? 'flex-1' : ''}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`h-3 w-3 shrink-0 rounded-full ${index <= step ? 'bg-brand-700' : 'bg-slate-300'} ${index === step ? 'ring-4 ring-brand-100' : ''}`}
+              />
+              <span className="sr-only">
+                {`Étape ${index + 1} : ${title}${index < step ? ' (faite)' : ''}`}
+              </span>
+              {index < STEP_TITLES.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className={`h-0.5 flex-1 rounded ${index < step ? 'bg-brand-700' : 'bg-slate-200'}`}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+        <h3
+          ref={stepHeading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-brand-900 focus:outline-none"
+        >
+          Étape {step + 1} sur 3 · {STEP_TITLES[step]}
+        </h3>
+      </div>
+
+      {step === 0 && (
+        <div className="space-y-3">
+          <label htmlFor={sliderId} className="block text-base font-semibold text-slate-900">
+            Combien de mL vapes-tu par jour ?
+          </label>
+          <div className="flex items-center gap-4">
+            <input
+              id={sliderId}
+              type="range"
+              min={DAILY_ML_RANGE.min}
+              max={DAILY_ML_RANGE.max}
+              step={1}
+              value={dailyAvgMl}
+              onChange={(event) => setDailyAvgMl(Number(event.target.value))}
+              aria-valuetext={`${dailyAvgMl} mL par jour`}
+              className="h-11 flex-1 accent-brand-700"
+            />
+            <output
+              htmlFor={sliderId}
+              className="w-24 whitespace-nowrap text-right text-2xl font-extrabold tabular-nums"
+            >
+              {dailyAvgMl} mL
+            </output>
+          </div>
+          <p className="flex justify-between text-sm text-slate-600" aria-hidden="true">
+            <span>{DAILY_ML_RANGE.min} mL</span>
+            <span>{DAILY_ML_RANGE.max} mL</span>
+          </p>
+        </div>
+      )}
+
+      {step === 1 && (
+        <ChoiceGroup
+          legend="Quel est ton taux de nicotine actuel ?"
+          hint="En mg/mL, celui de ton liquide aujourd’hui."
+          name="startRate"
+          value={startRate}
+          onChange={(value) => {
+            setStartRate(value);
+            setTargetRate((target) => clampTarget(target, value));
+          }}
+          choices={startRateOptions.map((rate) => ({ value: rate, label: formatMg(rate) }))}
+        />
+      )}
+
+      {step === 2 && (
+        <div className="space-y-6">
+          <ChoiceGroup
+            legend="Quel taux veux-tu atteindre ?"
+            hint="Un objectif ne peut pas dépasser ton taux de départ."
+            name="targetRate"
+            value={targetRate}
+            onChange={setTargetRate}
+            columns="grid-cols-3"
+            choices={targetRateOptions.map((rate) => ({
+              value: rate,
+              label: formatMg(rate),
+              disabled: rate > startRate,
+            }))}
+          />
+          <ChoiceGroup
+            legend="À quel rythme ?"
+            name="mode"
+            value={mode}
+            onChange={setMode}
+            columns="grid-cols-1 sm:grid-cols-3"
+            choices={nicotineModes.map((option) => ({
+              value: option,
+              label: modeLabels[option],
+              description: modeRhythm(option),
+            }))}
+          />
+        </div>
+      )}
+
+      <dl
+        className="grid grid-cols-2 gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100"
+        aria-live="polite"
+      >
+        <div>
+          <dt className="text-sm text-slate-700">Nicotine par jour</dt>
+          <dd className="text-xl font-extrabold text-brand-900" data-testid="daily-mg">
+            {formatMg(dailyMg)}
+          </dd>
+          <dd className="text-xs text-slate-600">
+            {dailyAvgMl} mL × {formatNumber(startRate)} mg/mL
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Durée estimée</dt>
+          <dd className="text-xl font-extrabold text-brand-900" data-testid="estimated-weeks">
+            {weeks > 0 ? weeksText(weeks) : 'Objectif déjà atteint'}
+          </dd>
+          <dd className="text-xs text-slate-600">
+            {formatNumber(startRate)} → {formatNumber(targetRate)} mg/mL, {modeLabels[mode].toLowerCase()}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {step > 0 ? (
+          <Button variant="secondary" onClick={() => goTo(step - 1)}>
+            Précédent
+          </Button>
+        ) : (
+          <span className="hidden sm:block" />
+        )}
+        <Button type="submit" disabled={create.isPending}>
+          {step < 2 ? 'Suivant' : create.isPending ? 'Création…' : 'Créer mon plan'}
+        </Button>
+      </div>
+    </form>
+  );
+}
