@@ -1,21 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { CountResponse } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-const count = async (path: string, signal: AbortSignal) =>
-  (await api<CountResponse>(path, { fallback: 'Erreur chargement', signal }))[0]?.['COUNT(*)'] ?? 0;
+/** The dashboard figures, one call each, so one failure leaves the other figures shown. */
+export const adminCounts = [
+  { key: 'users', path: '/auth/count', label: 'Utilisateurs' },
+  { key: 'aromes', path: '/aromes/count', label: 'Arômes au catalogue' },
+  { key: 'eliquides', path: '/eliquides/count', label: 'E-liquides des utilisateurs' },
+] as const;
 
-/** The dashboard figures: users, aromas and users' e-liquids. */
+/** GET /auth/count, /aromes/count and /eliquides/count: `[{ "COUNT(*)": n }]`. */
 export function useAdminCounts() {
-  return useQuery({
-    queryKey: ['admin', 'counts'],
-    queryFn: async ({ signal }) => {
-      const [users, aromes, eliquides] = await Promise.all([
-        count('/auth/count', signal),
-        count('/aromes/count', signal),
-        count('/eliquides/count', signal),
-      ]);
-      return { users, aromes, eliquides };
-    },
+  return useQueries({
+    queries: adminCounts.map((count) => ({
+      queryKey: ['admin', 'counts', count.key],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await api<CountResponse>(count.path, { fallback: 'Erreur chargement', signal }))[0]?.['COUNT(*)'] ??
+        0,
+    })),
   });
 }

@@ -1,30 +1,30 @@
 import { useEffect } from 'react';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
-import { useAdminCounts } from '../api/use-admin-counts.ts';
-
-const format = (value: number | undefined) =>
-  value === undefined ? '…' : new Intl.NumberFormat('fr-FR').format(value);
+import { adminCounts, useAdminCounts } from '../api/use-admin-counts.ts';
+import { DashboardFigure } from '../components/dashboard-figure.tsx';
 
 export default function DashboardPage() {
   useDocumentMeta('Admin · Tableau de bord', 'Tableau de bord de l’administration de Vapolib.');
-  const counts = useAdminCounts();
+  const results = useAdminCounts();
+  const failures = results.map((result, index) =>
+    result.error ? `${adminCounts[index]?.path} : ${result.error.message}` : '',
+  );
+  const failureKey = failures.filter(Boolean).join(' | ');
+  // Spec §8: a failed count is only logged; its card shows a dash.
   useEffect(() => {
-    if (counts.error) console.warn('Chargement des chiffres impossible', counts.error);
-  }, [counts.error]);
-  const figures = [
-    { label: 'Utilisateurs', value: counts.data?.users },
-    { label: 'Arômes', value: counts.data?.aromes },
-    { label: 'E-liquides notés', value: counts.data?.eliquides },
-  ];
+    if (failureKey) console.warn('Chargement des compteurs impossible', failureKey);
+  }, [failureKey]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Tableau de bord</h1>
       <dl className="grid gap-4 sm:grid-cols-3">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <dt className="text-slate-700">{figure.label}</dt>
-            <dd className="text-4xl font-black text-brand-800">{format(figure.value)}</dd>
-          </div>
+        {adminCounts.map((count, index) => (
+          <DashboardFigure
+            key={count.key}
+            label={count.label}
+            value={results[index]?.data}
+            loading={results[index]?.isPending ?? true}
+          />
         ))}
       </dl>
     </div>

@@ -12,10 +12,17 @@ export default function SwaggerPage() {
       </p>
       <a href="/api/docs" target="_blank" rel="noreferrer" className={buttonClass('primary')}>
         Ouvrir la documentation de l'API
+        <span className="sr-only"> (nouvel onglet)</span>
       </a>
       <p>
-        <a href="/api/docs/json" className="font-semibold text-brand-800 underline underline-offset-2">
+        <a
+          href="/api/docs/json"
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
           Document OpenAPI (JSON)
+          <span className="sr-only"> (nouvel onglet)</span>
         </a>
       </p>
     </div>

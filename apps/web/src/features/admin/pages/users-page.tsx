@@ -1,5 +1,129 @@
-import { AdminPlaceholder } from '../admin-placeholder.tsx';
+import type { User } from '@vapolib/contracts';
+import { timings } from '@vapolib/domain';
+import { useState } from 'react';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../../../lib/auth-token.ts';
+import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { filterUsersByRole, type RoleFilter } from '../admin-lists.ts';
+import { useAdminUsers } from '../api/use-admin-users.ts';
+import { useDeleteUser } from '../api/use-delete-user.ts';
+import { useToggleUserRole } from '../api/use-toggle-user-role.ts';
+import { useUpdateUser } from '../api/use-update-user.ts';
+import { UsersEditDialog } from '../components/users-edit-dialog.tsx';
+import { UsersList } from '../components/users-list.tsx';
+import { UsersRoleFilter } from '../components/users-role-filter.tsx';
 
-export default function Page() {
-  return <AdminPlaceholder />;
+export default function UsersPage() {
+  useDocumentMeta('Admin · Utilisateurs', 'Administration de Vapolib : les comptes utilisateurs.');
+  const session = useSession();
+  const users = useAdminUsers();
+  const update = useUpdateUser();
+  const toggleRole = useToggleUserRole();
+  const remove = useDeleteUser();
+  const feedback = useTimedMessage(timings.messageClearMs);
+  const [filter, setFilter] = useState<RoleFilter>('all');
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  const shown = filterUsersByRole(users.data ?? [], filter);
+
+  const onToggleRole = (user: User) => {
+    feedback.clear();
+    toggleRole.mutate(user.id, {
+      onSuccess: (result) => feedback.show('success', result.message ?? 'Rôle modifié !'),
+      onError: (error) => feedback.show('error', error.message),
+    });
+  };
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    feedback.clear();
+    remove.mutate(deleting.id, {
+      onSuccess: (result) => feedback.show('success', result.message ?? 'Utilisateur supprimé !'),
+      onError: (error) => feedback.show('error', error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const closeEdit = () => {
+    setEditing(null);
+    update.reset();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Utilisateurs</h1>
+          {users.data && (
+            <p className="text-slate-700">
+              {shown.length} compte{shown.length > 1 ? 's' : ''}
+              {filter !== 'all' && ` sur ${users.data.length}`}
+            </p>
+          )}
+        </div>
+        <UsersRoleFilter value={filter} onChange={setFilter} />
+      </div>
+      <Banner message={feedback.message} />
+      {users.isPending ? (
+        <Spinner label="Chargement des utilisateurs…" />
+      ) : users.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-300">
+          {users.error.message}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+          Aucun user trouvé
+        </p>
+      ) : (
+        <UsersList
+          users={shown}
+          currentUserId={session?.userId}
+          busy={toggleRole.isPending || remove.isPending}
+          onEdit={(user) => {
+            feedback.clear();
+            update.reset();
+            setEditing(user);
+          }}
+          onDelete={(user) => {
+            feedback.clear();
+            setDeleting(user);
+          }}
+          onToggleRole={onToggleRole}
+        />
+      )}
+      <UsersEditDialog
+        user={editing}
+        busy={update.isPending}
+        serverError={update.error?.message}
+        onClose={closeEdit}
+        onSubmit={(values) => {
+          if (!editing) return;
+          feedback.clear();
+          update.mutate(
+            { id: editing.id, body: values },
+            {
+              onSuccess: (result) => {
+                closeEdit();
+                feedback.show('success', result.message ?? 'Utilisateur mis à jour avec succès !');
+              },
+            },
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirmation de suppression"
+        text="Es-tu sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible."
+        confirmLabel="Supprimer"
+        danger
+        busy={remove.isPending}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminUsersKey } from './use-admin-users.ts';
+
+/** DELETE /auth/users/:id: the account and all its data. */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message?: string }>(`/auth/users/${id}`, {
+        method: 'DELETE',
+        fallback: 'Erreur suppression user',
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'counts'] });
+      return queryClient.invalidateQueries({ queryKey: adminUsersKey });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MaintenanceStatus } from '@vapolib/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export const maintenanceSettingKey = ['admin', 'maintenance'] as const;
+
+/** GET /maintenance for the settings screen. */
+export function useMaintenanceSetting() {
+  return useQuery({
+    queryKey: maintenanceSettingKey,
+    queryFn: ({ signal }) =>
+      api<MaintenanceStatus>('/maintenance', { fallback: 'Impossible de récupérer le statut', signal }),
+  });
+}

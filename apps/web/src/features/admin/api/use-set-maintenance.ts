@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaintenanceStatus, SetMaintenanceBody } from '@vapolib/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { maintenanceSettingKey } from './use-maintenance-setting.ts';
+
+/** POST /maintenance: switches the mode for everyone but admins, with the message users see. */
+export function useSetMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetMaintenanceBody) =>
+      api<MaintenanceStatus & { info: string }>('/maintenance', {
+        method: 'POST',
+        body,
+        fallback: 'Action impossible',
+      }),
+    onSuccess: (status) => {
+      queryClient.setQueryData(maintenanceSettingKey, {
+        maintenance: status.maintenance,
+        message: status.message,
+      });
+      // The route guard's own copy of the status.
+      return queryClient.invalidateQueries({ queryKey: ['maintenance'] });
+    },
+  });
+}

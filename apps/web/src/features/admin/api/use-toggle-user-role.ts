@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminUsersKey } from './use-admin-users.ts';
+
+/** PATCH /auth/users/:id/role with an empty body: admin becomes user and back. */
+export function useToggleUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ message?: string }>(`/auth/users/${id}/role`, {
+        method: 'PATCH',
+        body: {},
+        fallback: 'Erreur changement rôle',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}
