@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = Number(process.env.LANDING_JS_BUDGET_KB ?? 120);
+const BUDGET_KB = Number(process.env.LANDING_JS_BUDGET_KB ?? 121);
 const dist = path.resolve(import.meta.dirname, '../dist');
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<

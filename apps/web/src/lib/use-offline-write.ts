@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type QueuedWrite, sendOrQueue } from './outbox.ts';
 
 export type OfflineWrite = Omit<QueuedWrite, 'id' | 'queuedAt'>;
@@ -15,13 +15,15 @@ export const QUEUED_TEXT =
 export function useOfflineWrite<TVariables, TData = { message: string }>(
   toWrite: (variables: TVariables) => OfflineWrite,
   invalidate: QueryKey[],
+  /** Shows a queued change at once in the cached data, so the screen does not contradict the user. */
+  showQueued?: (queryClient: QueryClient, variables: TVariables) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) => sendOrQueue<TData>(toWrite(variables)),
-    onSuccess: async (result) => {
-      if (!result.queued)
-        await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    onSuccess: async (result, variables) => {
+      if (result.queued) return showQueued?.(queryClient, variables);
+      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

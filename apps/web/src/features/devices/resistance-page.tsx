@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatLongDate } from '../../lib/dates.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useChangeCoil } from './api/use-change-coil.ts';
 import { useCigarettes } from './api/use-cigarettes.ts';
@@ -155,7 +156,16 @@ export default function ResistancePage() {
                 coil={coil}
                 today={today}
                 changing={change.isPending && change.variables?.id === coil._id}
-                onChange={() => change.mutate({ id: coil._id, today }, report)}
+                onChange={() =>
+                  change.mutate(
+                    { id: coil._id, model: coil.cigId.modele, today },
+                    {
+                      onSuccess: (result) =>
+                        feedback.show('success', result.queued ? QUEUED_TEXT : result.data.message),
+                      onError: report.onError,
+                    },
+                  )
+                }
                 onDelete={() => setPending({ kind: 'coil', coil })}
               />
             ))}

@@ -1,18 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Resistance } from '@vapolib/contracts';
 import type { IsoDay } from '@vapolib/domain';
-import { api } from '../../../lib/api-client.ts';
+import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
 import { coilsKey } from './keys.ts';
 
-/** "Changer": PUT /resistance/:id with today's date; the reminder is armed again. */
+export interface CoilChange {
+  id: number;
+  /** For the offline notice: "Résistance de la Zelos 3". */
+  model: string;
+  today: IsoDay;
+}
+
+/** "Changer": PUT /resistance/:id with today's date, the reminder armed again; offline it waits in the outbox. */
 export function useChangeCoil() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, today }: { id: number; today: IsoDay }) =>
-      api<{ message: string }>(`/resistance/${id}`, {
-        method: 'PUT',
-        body: { dateInstallation: today, alreadyNotified: false },
-        fallback: 'Erreur maj résistance',
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coilsKey }),
-  });
+  return useOfflineWrite<CoilChange>(
+    ({ id, model, today }) => ({
+      method: 'PUT',
+      path: `/resistance/${id}`,
+      body: { dateInstallation: today, alreadyNotified: false },
+      fallback: 'Erreur maj résistance',
+      label: `Résistance de la ${model}`,
+      target: `resistance:${id}`,
+    }),
+    [coilsKey],
+    (queryClient, { id, today }) =>
+      queryClient.setQueryData<Resistance[]>(coilsKey, (coils) =>
+        coils?.map((coil) =>
+          coil._id === id ? { ...coil, dateInstallation: today, alreadyNotified: false } : coil,
+        ),
+      ),
+  );
 }
