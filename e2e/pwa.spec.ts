@@ -45,3 +45,84 @@ test('after a first visit, the app opens and shows the last data with no network
     await context.setOffline(false);
   }
 });
+
+test('offline: my liquids and the calculator open; a nicotine log waits, then reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const [aroma] = (await (
+    await request.get('/api/aromes/search?name=vanilla%20custard', { headers })
+  ).json()) as Array<{ id: number; name: string; brand: string }>;
+  expect(
+    (
+      await request.post('/api/eliquides', {
+        headers,
+        data: { arome_id: aroma!.id, brand: aroma!.brand, rating: 4, description: 'Mon préféré.' },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post('/api/nicotine/plan', {
+        headers,
+        data: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await signIn(page, account.token);
+  await page.goto('/home');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Seen once online, so the last answers are in the data cache.
+  for (const path of ['/eliquides', '/calculateur', '/nicotine']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('progressbar', { name: 'Progression du plan' })).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/eliquides');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes liquides' })).toBeVisible();
+    await expect(page.getByText(aroma!.name).first()).toBeVisible();
+    await expect(page.getByText('Hors ligne')).toBeVisible();
+
+    await page.goto('/calculateur');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculateur' })).toBeVisible();
+    await page.getByLabel('Quantité', { exact: true }).fill('50');
+    await expect(page.getByTestId('quick-base')).toHaveText('33 mL');
+
+    await page.goto('/nicotine');
+    await expect(page.getByRole('progressbar', { name: 'Progression du plan' })).toBeVisible();
+    await page.getByLabel('Quantité (mL)').fill('12');
+    await page.getByLabel('Taux (mg/mL)').selectOption('6');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(
+      page.getByText(
+        'Pas de réseau : la modification est gardée et sera envoyée dès le retour de la connexion.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('1 modification en attente', { exact: false })).toBeVisible();
+    const waiting = await (await request.get('/api/nicotine/status', { headers })).json();
+    expect(waiting.chartData).toHaveLength(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByText(/^Enregistré : Consommation du/)).toBeVisible();
+  const saved = await (await request.get('/api/nicotine/status', { headers })).json();
+  expect(saved.chartData).toHaveLength(1);
+  expect(saved.chartData[0]).toMatchObject({ ml: 12 });
+  // A later start (page reload) finds nothing waiting: the write is not sent a second time.
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Historique de ma consommation' }).getByRole('row'),
+  ).toHaveCount(2);
+  await expect(page.getByText('modification en attente', { exact: false })).toHaveCount(0);
+});
