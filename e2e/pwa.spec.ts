@@ -18,6 +18,26 @@ test('the manifest is French, installable, with icons and screenshots', async ({
   }
 });
 
+test('a first visit to the landing page loads no router, registers the service worker and offers "Rejoindre"', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Vapotez mieux');
+  await expect(page.getByRole('button', { name: 'Rejoindre' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  expect(scripts.some((script) => /\/assets\/landing-[\w-]+\.js$/.test(script))).toBe(true);
+  expect(scripts.some((script) => /\/assets\/app-[\w-]+\.js$/.test(script))).toBe(false);
+  await page.getByRole('link', { name: 'J’ai déjà un compte' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
+
 test('after a first visit, the app opens and shows the last data with no network', async ({
   page,
   context,
@@ -41,6 +61,9 @@ test('after a first visit, the app opens and shows the last data with no network
     await expect(page.getByText('Hors ligne')).toBeVisible();
     await page.goto('/mentions-legales');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Mentions légales');
+    // The landing page is its own light document, precached too.
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Vapotez mieux');
   } finally {
     await context.setOffline(false);
   }

@@ -51,6 +51,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
+        // "/" is the landing page's own light document (landing.html); "/landing" finds it through cleanURLs.
+        directoryIndex: 'landing.html',
         navigateFallbackDenylist: [/^\/api/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         cleanupOutdatedCaches: true,
@@ -85,6 +87,12 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: { input: { app: 'index.html', landing: 'landing.html' } },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3001' } },
 });

@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.coilReminderIntervalMs > 0) scheduleCoilReminders(app, ctx, config.coilReminderIntervalMs);
   app.setNotFoundHandler((request, reply) =>
     webDist && isClientRoute(request)
-      ? sendAppShell(reply)
+      ? sendAppShell(request, reply)
       : sendError(request, reply, 404, messages.routeNotFound),
   );
   return app;

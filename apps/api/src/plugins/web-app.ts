@@ -24,6 +24,11 @@ export function isClientRoute(request: FastifyRequest): boolean {
   return request.method === 'GET' && !pathname.startsWith('/api') && path.extname(pathname) === '';
 }
 
-export function sendAppShell(reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+/** The landing page is its own light entry (no router, no data layer); every other route is the SPA. */
+const LANDING_PATHS = new Set(['/', '/landing']);
+
+export function sendAppShell(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0]!;
+  const page = LANDING_PATHS.has(pathname) ? 'landing.html' : 'index.html';
+  return reply.header('Cache-Control', 'no-cache').sendFile(page);
 }

@@ -1,18 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { readSession } from '../lib/auth-token.ts';
+import { fetchMaintenance } from './fetch-maintenance.ts';
 import { decideNavigation, routeRule } from './navigation-guard.ts';
-
-/** GET /api/maintenance; a failure (offline, server down) counts as "unknown" and is ignored. */
-async function fetchMaintenance(): Promise<boolean | null> {
-  try {
-    const response = await fetch('/api/maintenance', { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { maintenance?: unknown };
-    return typeof body.maintenance === 'boolean' ? body.maintenance : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Runs on every navigation (the root route always revalidates) and redirects as the spec's guard says. */
 export async function guardLoader({ request }: LoaderFunctionArgs) {

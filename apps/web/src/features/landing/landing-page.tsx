@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -39,7 +38,7 @@ export default function LandingPage() {
   );
   const figures = useLandingFigures();
   const { showInstallButton, installed, showIosHelp, showBrowserHelp, install } = useInstallPrompt();
-  const users = figures.data?.users;
+  const users = figures?.users;
 
   return (
     <div className="space-y-14">
@@ -56,9 +55,9 @@ export default function LandingPage() {
           une seule application.
         </p>
         <div className="mx-auto mt-8 flex max-w-md flex-col items-stretch justify-center gap-3 sm:max-w-none sm:flex-row sm:items-center">
-          <Link to="/home" className={buttonClass('primary', 'px-8')}>
+          <a href="/home" className={buttonClass('primary', 'px-8')}>
             Commencer
-          </Link>
+          </a>
           {showInstallButton && (
             <Button variant="secondary" className="px-8" onClick={install}>
               <svg
@@ -145,7 +144,7 @@ export default function LandingPage() {
         <dl className="grid gap-6 sm:grid-cols-3">
           <div className="flex flex-col-reverse gap-1">
             <dt className="text-brand-100">arômes au catalogue</dt>
-            <dd className="text-4xl font-black">{formatCount(figures.data?.aromes, '2000+')}</dd>
+            <dd className="text-4xl font-black">{formatCount(figures?.aromes, '2000+')}</dd>
           </div>
           <div className="flex flex-col-reverse gap-1">
             <dt className="text-brand-100">{users === 1 ? 'vapoteur inscrit' : 'vapoteurs inscrits'}</dt>
@@ -169,18 +168,18 @@ export default function LandingPage() {
           Créez votre compte en une minute : vos données vous suivent sur tous vos appareils.
         </p>
         <div className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/register" className={buttonClass('primary', 'px-8')}>
+          <a href="/register" className={buttonClass('primary', 'px-8')}>
             Créer mon compte
-          </Link>
-          <Link to="/login" className={buttonClass('secondary', 'px-8')}>
+          </a>
+          <a href="/login" className={buttonClass('secondary', 'px-8')}>
             J’ai déjà un compte
-          </Link>
+          </a>
         </div>
         <p className="mt-6 text-slate-700">
           Vos données restent les vôtres.{' '}
-          <Link to="/mentions-legales" className="font-semibold text-brand-800 underline underline-offset-2">
+          <a href="/mentions-legales" className="font-semibold text-brand-800 underline underline-offset-2">
             Mentions légales et confidentialité
-          </Link>
+          </a>
         </p>
       </section>
     </div>
