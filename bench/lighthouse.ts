@@ -94,6 +94,30 @@ try {
       process.stdout.write(
         `${name.padEnd(8)} performance ${score('performance')}   accessibility ${score('accessibility')}   best practices ${score('best-practices')}\n`,
       );
+      // Say what costs points, so a score below the goal can be acted on.
+      for (const category of Object.values(categories)) {
+        const weak = category.auditRefs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => result!.lhr.audits[ref.id]!)
+          .filter((audit) => audit.score !== null && audit.score < 0.9)
+          .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        if (weak.length) process.stdout.write(`         ${category.id}: ${weak.join(', ')}\n`);
+      }
+      const shifts = result?.lhr.audits['layout-shifts']?.details as
+        | { items?: { score?: number; node?: { snippet?: string } }[] }
+        | undefined;
+      for (const item of shifts?.items ?? []) {
+        if ((item.score ?? 0) >= 0.01)
+          process.stdout.write(
+            `         shift ${item.score?.toFixed(3)}: ${item.node?.snippet?.slice(0, 140)}\n`,
+          );
+      }
+      const consoleErrors = result?.lhr.audits['errors-in-console']?.details as
+        | { items?: { description?: string; sourceLocation?: { url?: string } }[] }
+        | undefined;
+      for (const item of consoleErrors?.items ?? []) {
+        process.stdout.write(`         console: ${item.description} ${item.sourceLocation?.url ?? ''}\n`);
+      }
       await page.close();
     }
   } finally {

@@ -64,6 +64,10 @@ export const nicotinePlan = z
 
 export const nicotineLog = z.object({ date: z.string(), ml: z.number(), rate: z.number() });
 
+export const nicotineStatusQuery = z.object({
+  noPlan: z.literal('null').optional().describe('« null » : répondre 200 et null au lieu de 404 sans plan'),
+});
+
 export const nicotineStatus = z
   .object({
     plan: nicotinePlan,

@@ -40,6 +40,18 @@ describe.each(databaseKinds)('nicotine API on %s', (kind) => {
     });
   });
 
+  it('answers 200 and null without a plan when asked with noPlan=null, and the status once there is one', async () => {
+    const user = await createUser(t.app);
+    const none = await call(user, 'GET', '/status?noPlan=null');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+    expect((await call(user, 'GET', '/status?noPlan=oui')).statusCode).toBe(400);
+    const planned = await withPlan();
+    const some = await call(planned, 'GET', '/status?noPlan=null');
+    expect(some.statusCode).toBe(200);
+    expect(some.json().plan.startRate).toBe(6);
+  });
+
   it('creates a 6 → 0 normal plan with five two-week steps from today', async () => {
     const user = await createUser(t.app);
     const created = await call(user, 'POST', '/plan', {

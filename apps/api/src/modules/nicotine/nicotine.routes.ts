@@ -7,9 +7,12 @@ import {
   nicotineErrorResponse,
   nicotineLogBody,
   nicotineStatus,
+  nicotineStatusQuery,
 } from '@vapolib/contracts';
+import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
   confirmPlanStep,
@@ -40,11 +43,19 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: 'Plan, courbe et chiffres (404 : pas de plan)',
+        description:
+          'Sans plan, la réponse est 404 ; avec `noPlan=null`, elle est 200 et `null` (pour un écran qui ' +
+          'demande simplement s’il y a un plan, sans erreur dans la console du navigateur).',
         security,
-        response: { 200: nicotineStatus, ...errors },
+        querystring: nicotineStatusQuery,
+        response: { 200: nicotineStatus.nullable(), ...errors },
       },
     },
-    async (request) => readStatus(ctx, request.currentUser!.id),
+    async (request) => {
+      const status = await readStatus(ctx, request.currentUser!.id);
+      if (!status && request.query.noPlan !== 'null') throw new AppError(404, messages.nicotineNoPlan);
+      return status;
+    },
   );
 
   app.post(

@@ -54,8 +54,10 @@ async function requirePlan(db: Db, userId: number, lock = false): Promise<PlanRo
   return plan;
 }
 
-export async function nicotineStatus(ctx: AppContext, userId: number): Promise<NicotineStatus> {
-  const plan = await requirePlan(ctx.db, userId);
+/** The status, or null without a plan (the route answers 404, or null when the client asks for it). */
+export async function nicotineStatus(ctx: AppContext, userId: number): Promise<NicotineStatus | null> {
+  const plan = await findPlan(ctx.db, userId);
+  if (!plan) return null;
   const [steps, logs] = await Promise.all([listSteps(ctx.db, plan.id), listLogs(ctx.db, userId)]);
   return {
     plan: presentPlan(plan, steps),

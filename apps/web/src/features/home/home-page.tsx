@@ -1,4 +1,3 @@
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatWeekday } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -20,7 +19,6 @@ export default function HomePage() {
         </h1>
         <p className="mt-1 text-slate-700 first-letter:uppercase">{formatWeekday(new Date())}</p>
       </div>
-      {user.isPending && <Spinner />}
       <div className="grid gap-5 md:grid-cols-2">
         <LiquidsCard />
         <CoilCard />

@@ -2,7 +2,7 @@ import { currentStep } from '@vapolib/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { useNicotineStatus } from './api/use-nicotine-status.ts';
+import { useNicotineStatus } from '../nicotine/api/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 
 const NicotineMiniChart = lazy(() => import('./nicotine-mini-chart.tsx'));

@@ -68,7 +68,7 @@ describe('NicotinePage step confirmation', () => {
     const patch = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
     expect(patch[0]).toBe('/api/nicotine/step/11/confirm');
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ success: true });
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/nicotine/status')).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/nicotine/status?noPlan=null')).toHaveLength(2);
     expect(await screen.findByText('Étape mise à jour')).toBeTruthy();
     expect(screen.getByTestId('nicotine-progression').textContent).toBe('25 %');
   });
@@ -87,8 +87,8 @@ describe('NicotinePage step confirmation', () => {
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ success: false });
   });
 
-  it('shows the creation form silently when there is no plan (404)', async () => {
-    stubFetch(() => ({ status: 404, body: { error: 'Aucun plan de réduction en cours.' } }));
+  it('shows the creation form silently when there is no plan (null)', async () => {
+    stubFetch(() => ({ status: 200, body: null }));
     renderAt('/nicotine', <NicotinePage />);
     expect(await screen.findByRole('heading', { name: 'Créer mon plan de réduction' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,24 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NicotineStatus } from '@vapolib/contracts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const nicotineStatusKey = ['nicotine', 'status'] as const;
 
-/** GET /nicotine/status; a 404 means "no plan yet" and is silent (null). */
+/** GET /nicotine/status, null when there is no plan yet (asked as `noPlan=null`: no 404 in the console). */
 export function useNicotineStatus() {
   return useQuery({
     queryKey: nicotineStatusKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<NicotineStatus>('/nicotine/status', {
-          fallback: 'Erreur statut nicotine',
-          errorField: 'error',
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      api<NicotineStatus | null>('/nicotine/status?noPlan=null', {
+        fallback: 'Erreur statut nicotine',
+        errorField: 'error',
+        signal,
+      }),
   });
 }
