@@ -9,7 +9,7 @@ import {
   test,
 } from './fixtures.ts';
 
-// The catalogue is English-named: "fraise" finds nothing there, "straw" finds the strawberries.
+// The catalogue is English-named; French flavour words find their English names ("fraise" → Strawberry).
 
 /** Picks a brand, then the first aroma offered for `query`, with the keyboard; returns the aroma's name. */
 async function pickAroma(page: Page, brand: string, query: string) {
@@ -52,8 +52,8 @@ test('rate a strawberry aroma, find it everywhere, edit it, meet the duplicate, 
 
   // Choosing a brand empties the aroma text.
   await page.getByRole('combobox', { name: 'Arôme' }).fill('vanil');
-  const name = await pickAroma(page, 'Capella', 'straw');
-  expect(name).toMatch(/straw/i);
+  const name = await pickAroma(page, 'Capella', 'fraise');
+  expect(name).toMatch(/strawberr/i);
 
   const plus = page.getByRole('button', { name: 'Ajouter une demi-étoile' });
   for (let i = 0; i < 7; i += 1) await plus.click();
@@ -82,7 +82,7 @@ test('rate a strawberry aroma, find it everywhere, edit it, meet the duplicate, 
   await expect(card).toHaveAttribute('href', liquidPath);
   await expect(card.getByText('Rang 1/1')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Ordre des liquides' })).toHaveValue('rank');
-  await page.getByPlaceholder('Cherchez votre liquide...').fill('STRAW');
+  await page.getByPlaceholder('Cherchez votre liquide...').fill('Fraise');
   await expect(card).toBeVisible();
   await page.getByPlaceholder('Cherchez votre liquide...').fill('menthe');
   await expect(page.getByText('Aucun e-liquide trouvé.')).toBeVisible();
@@ -110,7 +110,7 @@ test('rate a strawberry aroma, find it everywhere, edit it, meet the duplicate, 
 
   // The same aroma again: 409 and a link to the liquid.
   await page.goto('/add-liquide');
-  await pickAroma(page, 'Capella', 'straw');
+  await pickAroma(page, 'Capella', 'fraise');
   await page.getByRole('slider', { name: 'Note' }).press('End');
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(page.getByText('Ce liquide existe déjà !')).toBeVisible();

@@ -78,6 +78,17 @@ describe('search', () => {
     expect(ids(searchMyLiquids(list, 'FRAISE'))).toEqual([1]);
     expect(ids(searchMyLiquids(list, ''))).toEqual([1, 2]);
   });
+
+  it('finds English names from French flavour words', () => {
+    const list = [
+      liquid(1, 3, 1, '2026-01-01', { arome_name: 'Ripe Strawberries' }),
+      liquid(2, 3, 2, '2026-01-01', { arome_name: 'Vanilla Custard' }),
+      liquid(3, 3, 3, '2026-01-01', { arome_name: 'Strawberry Kiwi' }),
+    ];
+    expect(ids(searchMyLiquids(list, 'fraise'))).toEqual([1, 3]);
+    expect(ids(searchMyLiquids(list, 'Vanille'))).toEqual([2]);
+    expect(ids(searchMyLiquids(list, 'fraise mure'))).toEqual([]);
+  });
 });
 
 describe('brands', () => {

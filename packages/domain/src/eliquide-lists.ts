@@ -1,4 +1,5 @@
 import { normalizeForSearch } from './eliquide-rules.ts';
+import { flavourSearchTerms } from './french-flavour-words.ts';
 
 /** The page sizes of the admin tables (spec §9). */
 export const PAGE_SIZES = [10, 50, 100] as const;
@@ -48,9 +49,14 @@ export function matchesSearch(query: string, fields: ReadonlyArray<string | null
   return words.every((word) => haystack.includes(word));
 }
 
-/** The user's list search: the aroma name only (spec §2 /eliquides). */
+/**
+ * The user's list search: the aroma name only (spec §2 /eliquides), also under the English names of French
+ * flavour words ("fraise" finds Ripe Strawberries).
+ */
 export function searchMyLiquids<T extends { arome_name: string }>(liquids: readonly T[], query: string): T[] {
-  return liquids.filter((liquid) => matchesSearch(query, [liquid.arome_name]));
+  const terms = flavourSearchTerms(query);
+  if (terms.length === 0) return [...liquids];
+  return liquids.filter((liquid) => terms.some((term) => matchesSearch(term, [liquid.arome_name])));
 }
 
 /** The distinct brands of a list, sorted the French way ("Toutes les marques" plus the brands present). */

@@ -4,13 +4,16 @@ import { messages } from './messages.ts';
 
 describe('rankColour', () => {
   it.each([
-    [1, 3, 'orange'],
+    [1, 3, 'green'],
+    [2, 5, 'orange'],
     [33, 100, 'green'],
     [34, 100, 'orange'],
     [2, 3, 'red'],
     [66, 100, 'orange'],
     [67, 100, 'red'],
-    [1, 1, 'red'],
+    [1, 1, 'green'],
+    [1, 2, 'green'],
+    [2, 2, 'red'],
     [1, 4, 'green'],
     [2, 4, 'orange'],
     [3, 4, 'red'],

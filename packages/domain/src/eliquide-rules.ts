@@ -26,8 +26,12 @@ export function isValidRating(value: number): boolean {
 
 export type RankColour = 'green' | 'orange' | 'red';
 
-/** Green when rank/total is 33 % or less, orange up to 66 %, red above (spec §9). */
+/**
+ * Green when rank/total is 33 % or less, orange up to 66 %, red above (spec §9); the user's best liquid is
+ * always green, so a first or only liquid is never flagged red.
+ */
 export function rankColour(rank: number, total: number): RankColour {
+  if (rank === 1) return 'green';
   const ratio = total > 0 ? rank / total : 1;
   if (ratio <= 0.33) return 'green';
   if (ratio <= 0.66) return 'orange';

@@ -4,6 +4,7 @@ export * from './coil-life.ts';
 export * from './eliquide-lists.ts';
 export * from './eliquide-rules.ts';
 export * from './flavour-family.ts';
+export * from './french-flavour-words.ts';
 export * from './messages.ts';
 export * from './nicotine-plan.ts';
 export * from './profile-rules.ts';

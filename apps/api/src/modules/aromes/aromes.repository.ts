@@ -8,24 +8,29 @@ export type NewArome = Omit<typeof aromes.$inferInsert, 'id' | 'createdAt'>;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Active aromas whose normalised name contains `query` (trigram index), best first:
- * name starting with the query, then a word starting with it, then anywhere; shorter names first.
+ * Active aromas whose normalised name contains one of `terms` (trigram index), best first: name starting with
+ * a term, then a word starting with it, then anywhere; shorter names first.
  */
-export function searchActiveAromes(db: Db, query: string, brand: string | undefined, limit: number) {
-  const pattern = escapeLike(query);
+export function searchActiveAromes(db: Db, terms: string[], brand: string | undefined, limit: number) {
+  const patterns = terms.map(escapeLike);
+  const anyOf = (build: (pattern: string) => string) =>
+    sql.join(
+      patterns.map((pattern) => sql`${aromes.searchName} like ${build(pattern)}`),
+      sql` or `,
+    );
   return db
     .select()
     .from(aromes)
     .where(
       and(
         eq(aromes.status, 1),
-        sql`${aromes.searchName} like ${`%${pattern}%`}`,
+        sql`(${anyOf((pattern) => `%${pattern}%`)})`,
         brand ? eq(aromes.brand, brand) : undefined,
       ),
     )
     .orderBy(
-      sql`case when ${aromes.searchName} like ${`${pattern}%`} then 0
-               when ${aromes.searchName} like ${`% ${pattern}%`} then 1 else 2 end`,
+      sql`case when ${anyOf((pattern) => `${pattern}%`)} then 0
+               when ${anyOf((pattern) => `% ${pattern}%`)} then 1 else 2 end`,
       sql`length(${aromes.searchName})`,
       asc(aromes.name),
     )

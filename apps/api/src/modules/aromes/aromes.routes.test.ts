@@ -47,6 +47,17 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
     expect(accents.body.map((a) => a.name)).toContain('Crème Brûlée Maison');
   });
 
+  it('finds the English names of French flavour words: "fraise" finds strawberries', async () => {
+    const { status, body } = await search('name=Fraise&brand=Capella');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((arome) => /strawberr/i.test(arome.name) && arome.brand === 'Capella')).toBe(true);
+    await asAdmin('POST', '/api/aromes', { name: 'Fraise des Bois', brand: 'Vapolib Labs' });
+    const both = await search('name=fraise');
+    expect(both.body.map((arome) => arome.name)).toContain('Fraise des Bois');
+    expect(both.body.some((arome) => /strawberr/i.test(arome.name))).toBe(true);
+  });
+
   it('narrows by brand and treats LIKE wildcards as text', async () => {
     const { body } = await search('name=cherry&brand=Capella');
     expect(body.length).toBeGreaterThan(0);

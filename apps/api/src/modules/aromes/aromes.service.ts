@@ -1,5 +1,5 @@
 import type { Arome, AromeImportReport } from '@vapolib/contracts';
-import { aromaImageSvg, messages, normalizeForSearch } from '@vapolib/domain';
+import { aromaImageSvg, flavourSearchTerms, messages, normalizeForSearch } from '@vapolib/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -21,9 +21,9 @@ export const SEARCH_LIMIT = 20;
 const INSERT_CHUNK = 1000;
 
 export async function searchAromes(db: Db, name: string, brand?: string): Promise<Arome[]> {
-  const query = normalizeForSearch(name);
-  if (query === '') return [];
-  return (await searchActiveAromes(db, query, brand || undefined, SEARCH_LIMIT)).map(presentArome);
+  const terms = flavourSearchTerms(name);
+  if (terms.length === 0) return [];
+  return (await searchActiveAromes(db, terms, brand || undefined, SEARCH_LIMIT)).map(presentArome);
 }
 
 export async function allAromes(db: Db): Promise<Arome[]> {

@@ -68,7 +68,9 @@ describe('NicotinePage step confirmation', () => {
     const patch = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
     expect(patch[0]).toBe('/api/nicotine/step/11/confirm');
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ success: true });
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/nicotine/status?noPlan=null')).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/nicotine/status?noPlan=null')).toHaveLength(
+      2,
+    );
     expect(await screen.findByText('Étape mise à jour')).toBeTruthy();
     expect(screen.getByTestId('nicotine-progression').textContent).toBe('25 %');
   });
