@@ -1,4 +1,4 @@
-import { messages } from '@vapolib/domain';
+import { isCleanCatalogueText, messages } from '@vapolib/domain';
 import { z } from 'zod';
 
 export const aromeStatus = z.union([z.literal(1), z.literal(2)]).describe('1 actif, 2 inactif');
@@ -17,12 +17,14 @@ const aromeName = z
   .string({ error: messages.aromeNameRequired })
   .trim()
   .min(1, messages.aromeNameRequired)
-  .max(100, messages.aromeNameRequired);
+  .max(100, messages.aromeNameRequired)
+  .refine(isCleanCatalogueText, messages.aromeTextInvalid);
 const aromeBrand = z
   .string({ error: messages.aromeBrandRequired })
   .trim()
   .min(1, messages.aromeBrandRequired)
-  .max(100, messages.aromeBrandRequired);
+  .max(100, messages.aromeBrandRequired)
+  .refine(isCleanCatalogueText, messages.aromeTextInvalid);
 /** Empty means "use the generated image". */
 const imageUrl = z
   .string()

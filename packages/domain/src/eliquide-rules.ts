@@ -42,3 +42,8 @@ export function rankColour(rank: number, total: number): RankColour {
 export function normalizeForSearch(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** A catalogue name or brand: no markup characters and no control characters (they end up in CSV and SVG). */
+export function isCleanCatalogueText(value: string): boolean {
+  return !/[<>\p{Cc}]/u.test(value);
+}

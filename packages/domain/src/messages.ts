@@ -60,6 +60,7 @@ export const messages = {
   searchQueryRequired: 'Saisissez au moins un caractère pour chercher un arôme.',
   aromeNameRequired: 'Le nom de l’arôme est obligatoire (100 caractères au plus).',
   aromeBrandRequired: 'La marque est obligatoire (100 caractères au plus).',
+  aromeTextInvalid: 'Le nom et la marque ne peuvent pas contenir < ou >, ni de caractère de contrôle.',
   aromeImageInvalid: 'L’adresse de l’image doit commencer par https:// ou /.',
   aromeDuplicate: 'Cet arôme existe déjà pour cette marque.',
   aromeCreated: 'Arôme ajouté avec succès !',

@@ -124,6 +124,9 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
     ).toEqual({
       message: messages.aromeImageInvalid,
     });
+    const markup = await asAdmin('POST', '/api/aromes', { name: '<script>', brand: 'Y' });
+    expect(markup.statusCode).toBe(400);
+    expect(markup.json()).toEqual({ message: messages.aromeTextInvalid });
     expect((await asAdmin('PATCH', '/api/aromes/1', { status: 3 })).statusCode).toBe(400);
     expect((await asAdmin('PATCH', '/api/aromes/99999999', { status: 1 })).statusCode).toBe(404);
   });
@@ -151,7 +154,7 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
 
   it('imports a CSV with a report and exports the catalogue', async () => {
     const csv =
-      'brand,name,image_url\nImport Co,Mango Lassi,\nImport Co,"Peach, Ripe",https://img.example/p.png\nImport Co,mango lassi,\n,No Brand,\nImport Co,Bad Image,ftp://x\n';
+      'brand,name,image_url\nImport Co,Mango Lassi,\nImport Co,"Peach, Ripe",https://img.example/p.png\nImport Co,mango lassi,\n,No Brand,\nImport Co,Bad Image,ftp://x\nImport Co,<b>Bold</b>,\n';
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/aromes/import',
@@ -165,7 +168,9 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
       rejected: [
         { line: 5, reason: messages.aromeBrandRequired },
         { line: 6, reason: messages.aromeImageInvalid },
+        { line: 7, reason: messages.aromeTextInvalid },
       ],
+      message: '2 arômes ajoutés, 1 déjà présent, 3 lignes refusées.',
     });
     const again = await t.app.inject({
       method: 'POST',

@@ -18,6 +18,12 @@ import { parseCatalogueCsv, toCsv } from './catalogue-csv.ts';
 import { presentArome } from './present-arome.ts';
 
 export const SEARCH_LIMIT = 20;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+/** "3 arômes ajoutés, 1 déjà présent, 0 ligne refusée." */
+export const importSummary = (added: number, skipped: number, rejected: number) =>
+  `${plural(added, 'arôme ajouté', 'arômes ajoutés')}, ${plural(skipped, 'déjà présent', 'déjà présents')}, ${plural(rejected, 'ligne refusée', 'lignes refusées')}.`;
 const INSERT_CHUNK = 1000;
 
 export async function searchAromes(db: Db, name: string, brand?: string): Promise<Arome[]> {
@@ -102,7 +108,7 @@ export async function importCatalogue(db: Db, csv: string): Promise<AromeImportR
   });
   const skipped = parsed.rows.length - added;
   return {
-    message: `${added} arôme(s) ajouté(s), ${skipped} déjà présent(s), ${parsed.rejected.length} ligne(s) refusée(s).`,
+    message: importSummary(added, skipped, parsed.rejected.length),
     added,
     skipped,
     rejected: parsed.rejected,

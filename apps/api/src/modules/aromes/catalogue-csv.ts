@@ -1,4 +1,4 @@
-import { messages, normalizeForSearch } from '@vapolib/domain';
+import { isCleanCatalogueText, messages, normalizeForSearch } from '@vapolib/domain';
 import type { NewArome } from './aromes.repository.ts';
 
 /** Splits one CSV line, honouring double quotes ("a, b" and "" for a quote). */
@@ -58,6 +58,8 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
     const imageUrl = imageAt >= 0 ? (cells[imageAt] ?? '') : '';
     if (!brand || brand.length > 100) result.rejected.push({ line, reason: messages.aromeBrandRequired });
     else if (!name || name.length > 100) result.rejected.push({ line, reason: messages.aromeNameRequired });
+    else if (!isCleanCatalogueText(brand) || !isCleanCatalogueText(name))
+      result.rejected.push({ line, reason: messages.aromeTextInvalid });
     else if (imageUrl && !/^(https:\/\/|\/)[^\s<>"]+$/.test(imageUrl)) {
       result.rejected.push({ line, reason: messages.aromeImageInvalid });
     } else {

@@ -42,7 +42,13 @@ export function LiquidsCard() {
           ))}
         </ul>
       ) : (
-        <p className="mb-4 text-slate-700">{liquids.isPending ? 'Chargement…' : 'Aucun liquide trouvé'}</p>
+        <p className="mb-4 text-slate-700">
+          {liquids.isPending
+            ? 'Chargement…'
+            : liquids.isError
+              ? 'Vos liquides n’ont pas pu être chargés.'
+              : 'Aucun liquide trouvé'}
+        </p>
       )}
       <Link to="/add-liquide" className={buttonClass('primary')}>
         Ajouter un liquide

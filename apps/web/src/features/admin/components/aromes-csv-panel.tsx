@@ -1,6 +1,6 @@
 import type { AromeImportReport } from '@vapolib/contracts';
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useExportAromes } from '../api/use-aromes-export.ts';
 import { useImportAromes } from '../api/use-aromes-import.ts';
 
@@ -60,14 +60,13 @@ export function AromesCsvPanel() {
           {exportCsv.isPending ? 'Export en cours...' : 'Exporter le catalogue (CSV)'}
         </Button>
         <div>
-          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Importer un fichier CSV
-          </label>
+          {/* The browser's own file button speaks the browser's language: a French label stands in for it. */}
           <input
             ref={fileRef}
             id={fileId}
             type="file"
             accept=".csv,text/csv"
+            className="peer sr-only"
             disabled={importCsv.isPending}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -79,8 +78,13 @@ export function AromesCsvPanel() {
                 },
               });
             }}
-            className="block min-h-11 w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800"
           />
+          <label
+            htmlFor={fileId}
+            className={`${buttonClass('primary')} cursor-pointer peer-focus-visible:ring-4 peer-focus-visible:ring-brand-300 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+          >
+            Importer un fichier CSV
+          </label>
         </div>
       </div>
       {importCsv.isPending && <p role="status">Import en cours...</p>}

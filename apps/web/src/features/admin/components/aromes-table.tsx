@@ -37,7 +37,11 @@ export function AromesTable({
             <th scope="col" className="px-4 py-3 font-semibold">
               Statut
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            {/* On a phone the table scrolls sideways: the actions stay in view. */}
+            <th
+              scope="col"
+              className="sticky right-0 bg-slate-50 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)] px-4 py-3 text-right font-semibold"
+            >
               Actions
             </th>
           </tr>
@@ -68,7 +72,7 @@ export function AromesTable({
                   {statusLabel(arome.status)}
                 </button>
               </td>
-              <td className="px-4 py-2">
+              <td className="sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)] px-4 py-2">
                 <div className="flex justify-end gap-2">
                   <Button variant="secondary" className="px-3" onClick={() => onEdit(arome)}>
                     Modifier

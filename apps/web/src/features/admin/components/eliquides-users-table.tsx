@@ -21,7 +21,11 @@ export function EliquidesUsersTable({
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+              <th
+                key={column}
+                scope="col"
+                className={`px-4 py-3 font-semibold ${column === columns.at(-1) ? 'sticky right-0 bg-slate-50 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)]' : ''}`}
+              >
                 {column}
               </th>
             ))}
@@ -57,7 +61,8 @@ export function EliquidesUsersTable({
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {formatShortDate(liquid.created_at)}
               </td>
-              <td className="px-4 py-2">
+              {/* On a phone the table scrolls sideways: "Supprimer" stays in view. */}
+              <td className="sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)] px-4 py-2">
                 <Button
                   variant="secondary"
                   className="px-3 text-red-800"
