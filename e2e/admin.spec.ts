@@ -96,15 +96,11 @@ test('users: filter, edit, toggle the role and delete', async ({ page, browser, 
   await expect(page.getByRole('listitem').filter({ hasText: adminCredentials.email })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Tous' }).check({ force: true });
 
-  // The admin cannot demote themself: the server's French text shows.
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: adminCredentials.email })
-    .getByRole('button', { name: 'Rôle admin, cliquer pour passer user' })
-    .click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Vous ne pouvez pas supprimer ou rétrograder votre propre compte.',
-  );
+  // The admin cannot demote or delete themself: both are disabled on their own row, which says why.
+  const own = page.getByRole('listitem').filter({ hasText: adminCredentials.email });
+  await expect(own.getByRole('button', { name: 'Rôle admin (votre compte)' })).toBeDisabled();
+  await expect(own.getByRole('button', { name: /^Supprimer/ })).toBeDisabled();
+  await expect(own).toContainText('Vous ne pouvez pas supprimer ou rétrograder votre propre compte.');
 
   await card.getByRole('button', { name: /^Modifier/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier l’utilisateur' });

@@ -52,6 +52,16 @@ describe('NicotinePage step confirmation', () => {
     expect(screen.queryByText(question)).toBeNull();
   });
 
+  it('does not ask on the target step: the target is reached', async () => {
+    const reached = statusOn('2026-05-20');
+    reached.plan.steps = reached.plan.steps.map((s) => ({ ...s, done: s.rate > 0 }));
+    reached.progression = 100;
+    stubFetch(() => ({ status: 200, body: reached }));
+    renderAt('/nicotine', <NicotinePage />);
+    expect(await screen.findByText('Ma progression')).toBeTruthy();
+    expect(screen.queryByText(question)).toBeNull();
+  });
+
   it('asks on the end day, sends success and reloads the status', async () => {
     let confirmed = false;
     const fetchMock = stubFetch((_url, init) => {

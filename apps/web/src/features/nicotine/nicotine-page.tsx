@@ -71,7 +71,10 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
 
   const step = currentStep(plan.steps);
   const currentRate = step?.rate ?? plan.targetRate;
-  const dueStep = step && isStepDue(step, today) && dismissedStep !== step._id ? step : undefined;
+  // On the target rate there is nothing left to come down to: the plan is reached, no question is asked.
+  const atTarget = step?.rate === plan.targetRate;
+  const dueStep =
+    step && !atTarget && isStepDue(step, today) && dismissedStep !== step._id ? step : undefined;
   const badges = nicotineBadges({
     hasPlan: true,
     progression: status.progression,

@@ -105,7 +105,7 @@ export function MenuLinksList({
                 <p className={`font-bold ${active ? 'text-slate-900' : 'text-slate-600 line-through'}`}>
                   {link.label}
                 </p>
-                <p className="truncate font-mono text-sm text-slate-600">
+                <p className="font-mono text-sm text-slate-600 [overflow-wrap:anywhere]">
                   {link.path}
                   <span className="font-sans"> · ordre {link.order}</span>
                 </p>

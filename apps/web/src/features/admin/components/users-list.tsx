@@ -26,16 +26,33 @@ interface UsersListProps {
   onToggleRole: (user: User) => void;
 }
 
-function RoleBadge({ user, busy, onToggle }: { user: User; busy: boolean; onToggle: () => void }) {
+/** Said on the admin's own row, where the server refuses demotion and deletion. */
+const SELF_RULE = 'Vous ne pouvez pas supprimer ou rétrograder votre propre compte.';
+
+function RoleBadge({
+  user,
+  busy,
+  self,
+  onToggle,
+}: {
+  user: User;
+  busy: boolean;
+  self: boolean;
+  onToggle: () => void;
+}) {
   const admin = user.role === 'admin';
   return (
     <button
       type="button"
       onClick={onToggle}
-      disabled={busy}
-      aria-label={`Rôle ${user.role}, cliquer pour passer ${otherRole(user.role)}`}
-      title={`Passer ${otherRole(user.role)}`}
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold ring-1 ring-inset transition-colors disabled:cursor-wait disabled:opacity-60 ${
+      disabled={busy || self}
+      aria-label={
+        self
+          ? `Rôle ${user.role} (votre compte)`
+          : `Rôle ${user.role}, cliquer pour passer ${otherRole(user.role)}`
+      }
+      title={self ? SELF_RULE : `Passer ${otherRole(user.role)}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
         admin
           ? 'bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200'
           : 'bg-slate-100 text-slate-800 ring-slate-300 hover:bg-slate-200'
@@ -62,10 +79,14 @@ const actionClass =
 function Actions({
   user,
   busy,
+  self,
   onEdit,
   onDelete,
   wrap = true,
-}: { user: User; busy: boolean; wrap?: boolean } & Pick<UsersListProps, 'onEdit' | 'onDelete'>) {
+}: { user: User; busy: boolean; self: boolean; wrap?: boolean } & Pick<
+  UsersListProps,
+  'onEdit' | 'onDelete'
+>) {
   const name = `${user.prenom} ${user.nom}`;
   return (
     <div className={`flex gap-2 ${wrap ? 'flex-wrap' : ''}`}>
@@ -80,7 +101,8 @@ function Actions({
       <button
         type="button"
         onClick={() => onDelete(user)}
-        disabled={busy}
+        disabled={busy || self}
+        title={self ? SELF_RULE : undefined}
         className={`${actionClass} bg-white text-red-800 ring-red-200 hover:bg-red-50`}
         aria-label={`Supprimer ${name}`}
       >
@@ -112,7 +134,12 @@ export function UsersList({ users, currentUserId, busy, onEdit, onDelete, onTogg
                 </p>
                 <p className="text-slate-700 [overflow-wrap:anywhere]">{user.email}</p>
               </div>
-              <RoleBadge user={user} busy={busy} onToggle={() => onToggleRole(user)} />
+              <RoleBadge
+                user={user}
+                busy={busy}
+                self={user.id === currentUserId}
+                onToggle={() => onToggleRole(user)}
+              />
             </div>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div>
@@ -126,7 +153,14 @@ export function UsersList({ users, currentUserId, busy, onEdit, onDelete, onTogg
                 <dd className="font-medium text-slate-900">{formatShortDate(user.created_at)}</dd>
               </div>
             </dl>
-            <Actions user={user} busy={busy} onEdit={onEdit} onDelete={onDelete} />
+            <Actions
+              user={user}
+              busy={busy}
+              self={user.id === currentUserId}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+            {user.id === currentUserId && <p className="text-sm text-slate-600">{SELF_RULE}</p>}
           </li>
         ))}
       </ul>
@@ -172,10 +206,22 @@ export function UsersList({ users, currentUserId, busy, onEdit, onDelete, onTogg
                 {formatShortDate(user.created_at)}
               </td>
               <td className="px-4 py-3">
-                <RoleBadge user={user} busy={busy} onToggle={() => onToggleRole(user)} />
+                <RoleBadge
+                  user={user}
+                  busy={busy}
+                  self={user.id === currentUserId}
+                  onToggle={() => onToggleRole(user)}
+                />
               </td>
               <td className="px-4 py-3">
-                <Actions user={user} busy={busy} onEdit={onEdit} onDelete={onDelete} wrap={false} />
+                <Actions
+                  user={user}
+                  busy={busy}
+                  self={user.id === currentUserId}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  wrap={false}
+                />
               </td>
             </tr>
           ))}
