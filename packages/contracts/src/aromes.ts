@@ -48,6 +48,17 @@ export const updateAromeBody = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), messages.invalidRequest);
 
+/** The admin table's page: words searched in name or brand (accents and case aside), catalogue order. */
+export const aromeListQuery = z.object({
+  search: z.string().trim().max(100).optional().describe('mots cherchés dans le nom ou la marque'),
+  page: z.coerce.number().int().min(1).optional().describe('à partir de 1 ; sans page ni pageSize : tout'),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const aromeCountQuery = z.object({
+  search: z.string().trim().max(100).optional().describe('ne compter que les arômes trouvés par ces mots'),
+});
+
 export const aromeSearchQuery = z.object({
   name: z
     .string({ error: messages.searchQueryRequired })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminAromesPage,
   adminLiquidsPage,
   distinctBrands,
   matchesSearch,
@@ -164,18 +163,5 @@ describe('adminLiquidsPage', () => {
     const page2 = adminLiquidsPage(all, { ...base, sort: 'oldest', pageSize: 2, page: 2 });
     expect(ids(page2.rows)).toEqual([3]);
     expect(page2.pageCount).toBe(2);
-  });
-});
-
-describe('adminAromesPage', () => {
-  it('searches name or brand and keeps the catalogue order', () => {
-    const aromes = [
-      { id: 1, name: 'Crème Brûlée', brand: 'Capella' },
-      { id: 2, name: 'Menthe', brand: 'Inawera' },
-      { id: 3, name: 'Sweet Cream', brand: 'Capella' },
-    ];
-    expect(ids(adminAromesPage(aromes, { search: 'creme', page: 1, pageSize: 10 }).rows)).toEqual([1]);
-    expect(ids(adminAromesPage(aromes, { search: 'capella', page: 1, pageSize: 10 }).rows)).toEqual([1, 3]);
-    expect(adminAromesPage(aromes, { search: '', page: 2, pageSize: 2 }).rows).toEqual([aromes[2]]);
   });
 });

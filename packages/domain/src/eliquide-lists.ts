@@ -141,12 +141,3 @@ export function adminLiquidsPage<T extends AdminLiquid>(liquids: readonly T[], f
   );
   return paginate(sortLiquids(filtered, filters.sort), filters.page, filters.pageSize);
 }
-
-/** The admin aroma table: the search matches name or brand; the catalogue's order is kept. */
-export function adminAromesPage<T extends { name: string; brand: string }>(
-  aromes: readonly T[],
-  filters: { search: string; page: number; pageSize: number },
-) {
-  const filtered = aromes.filter((arome) => matchesSearch(filters.search, [arome.name, arome.brand]));
-  return paginate(filtered, filters.page, filters.pageSize);
-}

@@ -7,6 +7,8 @@ export const timings = {
   resetRedirectMs: 5000,
   forgotCooldownSeconds: 30,
   maintenancePollMs: 4000,
+  /** Search fields wait for the user to pause before asking the server. */
+  searchDebounceMs: 250,
 } as const;
 
 /** Token lifetimes: "remember me" keeps the user signed in for 30 days, otherwise one day. */

@@ -37,8 +37,25 @@ export function searchActiveAromes(db: Db, terms: string[], brand: string | unde
     .limit(limit);
 }
 
-export function listAromes(db: Db) {
-  return db.select().from(aromes).orderBy(asc(aromes.brand), asc(aromes.name));
+/** Every word must appear in the normalised name or the brand. */
+const matchingWords = (words: string[]) =>
+  words.length === 0
+    ? undefined
+    : and(
+        ...words.map(
+          (word) =>
+            sql`(${aromes.searchName} || ' ' || lower(${aromes.brand})) like ${`%${escapeLike(word)}%`}`,
+        ),
+      );
+
+/** The catalogue in brand then name order; `words` narrows it, `page` cuts one page of it. */
+export function listAromes(db: Db, words: string[] = [], page?: { limit: number; offset: number }) {
+  const query = db
+    .select()
+    .from(aromes)
+    .where(matchingWords(words))
+    .orderBy(asc(aromes.brand), asc(aromes.name), asc(aromes.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 export async function listBrands(db: Db, onlyActive: boolean): Promise<string[]> {
@@ -50,8 +67,8 @@ export async function listBrands(db: Db, onlyActive: boolean): Promise<string[]>
   return rows.map((row) => row.brand);
 }
 
-export async function countAromes(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(aromes);
+export async function countAromes(db: Db, words: string[] = []): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(aromes).where(matchingWords(words));
   return row?.value ?? 0;
 }
 

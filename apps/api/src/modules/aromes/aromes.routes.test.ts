@@ -186,6 +186,29 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
     expect(exported.body).toContain('Import Co,"Peach, Ripe",https://img.example/p.png,1');
   });
 
+  it('pages and searches the catalogue for the admin table, with the matching count', async () => {
+    const all = (await asAdmin('GET', '/api/aromes')).json() as Arome[];
+    const first = await asAdmin('GET', '/api/aromes?page=1&pageSize=10');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(all.slice(0, 10));
+    expect((await asAdmin('GET', '/api/aromes?page=3&pageSize=50')).json()).toEqual(all.slice(100, 150));
+
+    const capella = all.filter((arome) => arome.brand === 'Capella' && /strawberr/i.test(arome.name));
+    const found = (await asAdmin('GET', '/api/aromes?search=STRAWBERR%20capella&page=1&pageSize=100')).json();
+    expect(found).toEqual(capella);
+    const counted = await t.app.inject({
+      method: 'GET',
+      url: '/api/aromes/count?search=strawberr%20capella',
+    });
+    expect(counted.json()).toEqual([{ 'COUNT(*)': capella.length }]);
+    await asAdmin('POST', '/api/aromes', { name: 'Crème Brûlée Maison', brand: 'Vapolib Labs' });
+    expect(
+      (await asAdmin('GET', '/api/aromes?search=creme%20brulee%20maison&page=1&pageSize=10')).json(),
+    ).toEqual([expect.objectContaining({ name: 'Crème Brûlée Maison' })]);
+    expect((await asAdmin('GET', '/api/aromes?page=0&pageSize=10')).statusCode).toBe(400);
+    expect((await asAdmin('GET', '/api/aromes?page=1&pageSize=1000')).statusCode).toBe(400);
+  });
+
   it('keeps admin routes for admins (403 for a user)', async () => {
     for (const [method, url] of [
       ['GET', '/api/aromes'],

@@ -1,6 +1,8 @@
 import {
   arome,
+  aromeCountQuery,
   aromeImportReport,
+  aromeListQuery,
   aromeSearchQuery,
   countResponse,
   createAromeBody,
@@ -15,7 +17,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import {
-  allAromes,
   aromeCount,
   aromeImage,
   brandsOfActiveAromes,
@@ -23,6 +24,7 @@ import {
   editArome,
   exportCatalogue,
   importCatalogue,
+  listCatalogue,
   removeArome,
   searchAromes,
 } from './aromes.service.ts';
@@ -70,8 +72,15 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/aromes/count',
-    { schema: { tags, summary: 'Nombre d’arômes du catalogue (public)', response: { 200: countResponse } } },
-    async () => aromeCount(ctx.db),
+    {
+      schema: {
+        tags,
+        summary: 'Nombre d’arômes du catalogue (public), ou de ceux que `search` trouve',
+        querystring: aromeCountQuery,
+        response: { 200: countResponse, 400: errorResponse },
+      },
+    },
+    async (request) => aromeCount(ctx.db, request.query.search),
   );
 
   app.get(
@@ -92,12 +101,16 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Admin : tout le catalogue',
+        summary: 'Admin : tout le catalogue, ou une page (page, pageSize) des arômes que `search` trouve',
+        description:
+          'Ordre : marque puis nom. Sans `page` ni `pageSize`, toute la liste ; le total d’une recherche est ' +
+          'donné par `GET /aromes/count?search=`.',
         security,
-        response: { 200: z.array(arome), ...adminErrors },
+        querystring: aromeListQuery,
+        response: { 200: z.array(arome), 400: errorResponse, ...adminErrors },
       },
     },
-    async () => allAromes(ctx.db),
+    async (request) => listCatalogue(ctx.db, request.query),
   );
 
   app.get(

@@ -32,14 +32,26 @@ export async function searchAromes(db: Db, name: string, brand?: string): Promis
   return (await searchActiveAromes(db, terms, brand || undefined, SEARCH_LIMIT)).map(presentArome);
 }
 
-export async function allAromes(db: Db): Promise<Arome[]> {
-  return (await listAromes(db)).map(presentArome);
+const searchWords = (search: string | undefined) =>
+  normalizeForSearch(search ?? '')
+    .split(' ')
+    .filter(Boolean);
+
+/** The whole catalogue, or one page of it (admin table: `page` from 1, `pageSize` rows), narrowed by `search`. */
+export async function listCatalogue(
+  db: Db,
+  query: { search?: string; page?: number; pageSize?: number } = {},
+): Promise<Arome[]> {
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const pageSize = query.pageSize ?? 10;
+  const page = paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : undefined;
+  return (await listAromes(db, searchWords(query.search), page)).map(presentArome);
 }
 
 export const brandsOfActiveAromes = (db: Db) => listBrands(db, true);
 
-export async function aromeCount(db: Db) {
-  return [{ 'COUNT(*)': await countAromes(db) }];
+export async function aromeCount(db: Db, search?: string) {
+  return [{ 'COUNT(*)': await countAromes(db, searchWords(search)) }];
 }
 
 export async function aromeImage(db: Db, id: number): Promise<string> {

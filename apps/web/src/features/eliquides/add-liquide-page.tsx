@@ -6,6 +6,7 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useAromeBrands } from './api/use-arome-brands.ts';
@@ -13,9 +14,7 @@ import { useAromeSearch } from './api/use-arome-search.ts';
 import { useCreateLiquid } from './api/use-create-liquid.ts';
 import { Combobox } from './components/combobox.tsx';
 import { DescriptionField } from './components/description-field.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
-const SEARCH_DEBOUNCE_MS = 250;
 const FIELD_IDS = { brand: 'liquide-marque', arome: 'liquide-arome', rating: 'liquide-note' } as const;
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
@@ -36,7 +35,7 @@ export default function AddLiquidePage() {
   const [submitted, setSubmitted] = useState(false);
   const [duplicate, setDuplicate] = useState<{ message: string; id: number | null } | null>(null);
 
-  const query = useDebouncedValue(nameText.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(nameText.trim(), timings.searchDebounceMs);
   const search = useAromeSearch(arome ? '' : query, brand);
   const suggestions = arome || !nameText.trim() || !query ? [] : (search.data ?? []);
   const brandSuggestions = brand && brand === brandText ? [] : suggestBrands(brands.data ?? [], brandText);

@@ -12,6 +12,10 @@ export function useCreateArome() {
         body,
         fallback: 'Erreur création arôme',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+        queryClient.invalidateQueries({ queryKey: ['aromes'] }),
+      ]),
   });
 }

@@ -8,6 +8,10 @@ export function useDeleteArome() {
   return useMutation({
     mutationFn: (id: number) =>
       api<{ message: string }>(`/aromes/${id}`, { method: 'DELETE', fallback: 'Erreur suppression arôme' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+        queryClient.invalidateQueries({ queryKey: ['aromes'] }),
+      ]),
   });
 }

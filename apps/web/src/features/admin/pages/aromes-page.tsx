@@ -1,13 +1,15 @@
 import type { Arome, UpdateAromeBody } from '@vapolib/contracts';
-import { adminAromesPage, distinctBrands, messages, type PageSize, timings } from '@vapolib/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { messages, type PageSize, timings } from '@vapolib/domain';
+import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { useAromes } from '../api/use-aromes.ts';
+import { useAromeBrands } from '../../eliquides/api/use-arome-brands.ts';
+import { useAromesPage } from '../api/use-aromes.ts';
 import { useDeleteArome } from '../api/use-aromes-delete.ts';
 import { useUpdateArome } from '../api/use-aromes-update.ts';
 import { AromesCreateForm } from '../components/aromes-create-form.tsx';
@@ -20,7 +22,7 @@ const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 
 export default function AromesPage() {
   useDocumentMeta('Admin · Arômes', 'Administration du catalogue des arômes de Vapolib.');
-  const aromes = useAromes();
+
   const update = useUpdateArome();
   const remove = useDeleteArome();
   // Spec §4: the aroma banners clear after 3 s.
@@ -32,16 +34,20 @@ export default function AromesPage() {
   const [editError, setEditError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Arome | null>(null);
   const [togglingId, setTogglingId] = useState<number | null>(null);
+  const query = useDebouncedValue(search.trim(), timings.searchDebounceMs);
+  const aromes = useAromesPage({ search: query, page, pageSize });
+  const brands = useAromeBrands().data ?? [];
 
   useEffect(() => {
     if (aromes.error) console.warn('Chargement des arômes impossible', aromes.error);
   }, [aromes.error]);
 
-  const brands = useMemo(() => distinctBrands(aromes.data ?? []), [aromes.data]);
-  const shown = useMemo(
-    () => adminAromesPage(aromes.data ?? [], { search, page, pageSize }),
-    [aromes.data, search, page, pageSize],
-  );
+  const total = aromes.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A deletion can leave the last page empty: go back to the new last page.
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
 
   const toggleStatus = (arome: Arome) => {
     feedback.clear();
@@ -94,7 +100,7 @@ export default function AromesPage() {
 
       <section aria-labelledby="catalogue-title" className="space-y-4">
         <h2 id="catalogue-title" className="text-lg font-bold">
-          Catalogue{aromes.data ? ` (${count(aromes.data.length)})` : ''}
+          Catalogue
         </h2>
         <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
           <TextField
@@ -121,17 +127,17 @@ export default function AromesPage() {
           <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
             {aromes.error.message}
           </p>
-        ) : shown.total === 0 ? (
+        ) : total === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
             Aucun arôme trouvé
           </p>
         ) : (
           <>
             <p className="text-sm text-slate-700" aria-live="polite">
-              {count(shown.total)} arôme{shown.total > 1 ? 's' : ''} · page {shown.page} sur {shown.pageCount}
+              {count(total)} arôme{total > 1 ? 's' : ''} · page {page} sur {pageCount}
             </p>
             <AromesTable
-              aromes={shown.rows}
+              aromes={aromes.data?.rows ?? []}
               busyId={togglingId}
               onToggleStatus={toggleStatus}
               onEdit={(arome) => {
@@ -140,12 +146,7 @@ export default function AromesPage() {
               }}
               onDelete={setDeleting}
             />
-            <Pagination
-              page={shown.page}
-              pageCount={shown.pageCount}
-              onPage={setPage}
-              label="Pages des arômes"
-            />
+            <Pagination page={page} pageCount={pageCount} onPage={setPage} label="Pages des arômes" />
           </>
         )}
       </section>
