@@ -162,9 +162,11 @@ test('an admin deactivates an aroma: users no longer find it; an admin deletes a
   await page.goto('/admin/aromes');
   await expect(page.getByRole('heading', { level: 1, name: 'Arômes' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Par page' })).toHaveValue('10');
-  await expect(page.locator('tbody tr')).toHaveCount(10);
+  // On a phone the catalogue is a list of cards.
+  const aromaCards = page.getByRole('list', { name: 'Arômes du catalogue' }).getByRole('listitem');
+  await expect(aromaCards).toHaveCount(10);
   await page.getByLabel('Rechercher').fill('ripe strawberries');
-  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(aromaCards).toHaveCount(1);
   await page.getByRole('button', { name: 'Actif : passer Ripe Strawberries en Inactif' }).click();
   await expect(page.getByText('Statut mis à jour : Inactif')).toBeVisible();
   await expect(
@@ -192,7 +194,7 @@ test('an admin deactivates an aroma: users no longer find it; an admin deletes a
   await expect(page.getByText('Déjà présents : 1')).toBeVisible();
   await expect(page.getByText('Refusés : 1')).toBeVisible();
   await page.getByLabel('Rechercher').fill('maison essai');
-  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(aromaCards).toHaveCount(1);
   const confirmAroma = page.getByRole('dialog', { name: 'Confirmation de suppression' });
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await confirmAroma.getByRole('button', { name: 'Supprimer' }).click();
@@ -207,7 +209,10 @@ test('an admin deactivates an aroma: users no longer find it; an admin deletes a
   await page.goto('/admin/eliquideUser');
   await expect(page.getByRole('heading', { level: 1, name: 'E-liquides des utilisateurs' })).toBeVisible();
   await page.getByPlaceholder('Rechercher...').fill('trop acide');
-  const row = page.locator('tbody tr', { hasText: kiwi!.name });
+  const row = page
+    .getByRole('list', { name: 'E-liquides des utilisateurs' })
+    .getByRole('listitem')
+    .filter({ hasText: kiwi!.name });
   await expect(row).toContainText(String(user.id));
   await expect(row).toContainText('Trop acide pour moi.');
   await expectNoSeriousAxeViolations(page);

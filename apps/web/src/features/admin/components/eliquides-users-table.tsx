@@ -2,30 +2,89 @@ import type { Eliquide } from '@vapolib/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatShortDate } from '../../../lib/dates.ts';
+import { useWideScreen } from '../../../lib/use-wide-screen.ts';
 
 const columns = ['user_id', 'Image', 'Arôme', 'Marque', 'Note', 'Description', 'Date d’ajout', 'Action'];
 
-/** Every user's liquids, one page; scrolls sideways on a phone. */
-export function EliquidesUsersTable({
-  liquids,
-  onDelete,
-}: {
+interface EliquidesUsersTableProps {
   liquids: readonly Eliquide[];
   onDelete: (liquid: Eliquide) => void;
-}) {
+}
+
+function LiquidImage({ liquid }: { liquid: Eliquide }) {
   return (
-    // Each row holds a button, so the sideways scroll is reachable from the keyboard too.
+    <img
+      src={liquid.image_url}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-cover"
+    />
+  );
+}
+
+function Description({ liquid }: { liquid: Eliquide }) {
+  if (liquid.description) return liquid.description;
+  return (
+    <>
+      <span aria-hidden="true">-</span>
+      <span className="sr-only">Aucune description</span>
+    </>
+  );
+}
+
+function DeleteButton({ liquid, onDelete }: { liquid: Eliquide; onDelete: (liquid: Eliquide) => void }) {
+  return (
+    <Button
+      variant="secondary"
+      className="px-3 text-red-800"
+      onClick={() => onDelete(liquid)}
+      aria-label={`Supprimer ${liquid.arome_name} (utilisateur ${liquid.user_id})`}
+    >
+      Supprimer
+    </Button>
+  );
+}
+
+/** Every user's liquids, one page: a table on wide screens, stacked cards on phones and tablets. */
+export function EliquidesUsersTable({ liquids, onDelete }: EliquidesUsersTableProps) {
+  const isWide = useWideScreen();
+  if (!isWide) {
+    return (
+      <ul aria-label="E-liquides des utilisateurs" className="space-y-3">
+        {liquids.map((liquid) => (
+          <li key={liquid.id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-center gap-3">
+              <LiquidImage liquid={liquid} />
+              <div className="min-w-0 flex-1">
+                <p className="font-bold text-slate-900 [overflow-wrap:anywhere]">{liquid.arome_name}</p>
+                <p className="text-sm text-slate-700">{liquid.brand}</p>
+              </div>
+              <StarRating value={liquid.rating} size={16} className="whitespace-nowrap" />
+            </div>
+            <p className="break-words whitespace-pre-line text-slate-700">
+              <Description liquid={liquid} />
+            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+              <span>
+                Utilisateur {liquid.user_id} · ajouté le {formatShortDate(liquid.created_at)}
+              </span>
+              <DeleteButton liquid={liquid} onDelete={onDelete} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[56rem] text-left">
+      <table className="w-full text-left">
         <caption className="sr-only">E-liquides des utilisateurs</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
             {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`px-4 py-3 font-semibold ${column === columns.at(-1) ? 'sticky right-0 bg-slate-50 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)]' : ''}`}
-              >
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
                 {column}
               </th>
             ))}
@@ -36,14 +95,7 @@ export function EliquidesUsersTable({
             <tr key={liquid.id} className="align-top">
               <td className="px-4 py-3 text-slate-700 tabular-nums">{liquid.user_id}</td>
               <td className="px-4 py-2">
-                <img
-                  src={liquid.image_url}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="h-10 w-10 rounded-lg bg-slate-100 object-cover"
-                />
+                <LiquidImage liquid={liquid} />
               </td>
               <td className="px-4 py-3 font-medium text-slate-900">{liquid.arome_name}</td>
               <td className="px-4 py-3 text-slate-700">{liquid.brand}</td>
@@ -51,26 +103,13 @@ export function EliquidesUsersTable({
                 <StarRating value={liquid.rating} size={16} className="whitespace-nowrap" />
               </td>
               <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-700">
-                {liquid.description || (
-                  <>
-                    <span aria-hidden="true">-</span>
-                    <span className="sr-only">Aucune description</span>
-                  </>
-                )}
+                <Description liquid={liquid} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {formatShortDate(liquid.created_at)}
               </td>
-              {/* On a phone the table scrolls sideways: "Supprimer" stays in view. */}
-              <td className="sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)] px-4 py-2">
-                <Button
-                  variant="secondary"
-                  className="px-3 text-red-800"
-                  onClick={() => onDelete(liquid)}
-                  aria-label={`Supprimer ${liquid.arome_name} (utilisateur ${liquid.user_id})`}
-                >
-                  Supprimer
-                </Button>
+              <td className="px-4 py-2">
+                <DeleteButton liquid={liquid} onDelete={onDelete} />
               </td>
             </tr>
           ))}

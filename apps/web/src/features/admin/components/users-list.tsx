@@ -1,21 +1,7 @@
 import type { User } from '@vapolib/contracts';
-import { useSyncExternalStore } from 'react';
 import { formatShortDate } from '../../../lib/dates.ts';
+import { useWideScreen } from '../../../lib/use-wide-screen.ts';
 import { otherRole } from '../admin-lists.ts';
-
-const wide = '(min-width: 1024px)';
-const subscribe = (listener: () => void) => {
-  const query = window.matchMedia(wide);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-};
-/** A table on wide screens, stacked cards on phones and tablets: one of the two is in the page, never both. */
-const useWide = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(wide).matches,
-    () => true,
-  );
 
 interface UsersListProps {
   users: User[];
@@ -120,7 +106,7 @@ const You = () => (
 
 /** The user table: name, e-mail, birth date, sign-up date, role badge (click toggles) and actions. */
 export function UsersList({ users, currentUserId, busy, onEdit, onDelete, onToggleRole }: UsersListProps) {
-  const isWide = useWide();
+  const isWide = useWideScreen();
   if (!isWide) {
     return (
       <ul className="space-y-3">
