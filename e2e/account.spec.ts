@@ -1,6 +1,7 @@
+import fs from 'node:fs/promises';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { expect, loginThroughApi, newIdentity, registerThroughApi, test } from './fixtures.ts';
+import { expect, loginThroughApi, newIdentity, registerThroughApi, signIn, test } from './fixtures.ts';
 import { smtpPort } from './playwright.config.ts';
 
 test('register, sign in, edit the profile and sign out', async ({ page }) => {
@@ -98,4 +99,43 @@ test('forgot password, follow the mailed link, reset, sign in with the new passw
   } finally {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
+});
+
+test('my data: export them as JSON, then delete the account with its password', async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  expect(
+    (
+      await request.post('/api/nicotine/plan', {
+        headers,
+        data: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' },
+      })
+    ).status(),
+  ).toBe(201);
+  await signIn(page, account.token);
+  await page.goto('/profil');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter mes données' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('vapolib-mes-donnees.json');
+  const exported = JSON.parse(await fs.readFile((await file.path())!, 'utf8'));
+  expect(JSON.stringify(exported)).toContain(account.email);
+  expect(JSON.stringify(exported)).not.toContain(account.password);
+  expect(JSON.stringify(exported)).toContain('"startRate":6');
+
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(dialog.getByText('Mot de passe incorrect.')).toBeVisible();
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Votre compte et toutes vos données ont été supprimés.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const again = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(again.status()).toBe(401);
 });

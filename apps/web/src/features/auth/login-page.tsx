@@ -1,6 +1,6 @@
 import { timings } from '@vapolib/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -31,6 +31,12 @@ export default function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  // A page that signed the user out may leave a word for them ("account deleted").
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const showNotice = feedback.show;
+  useEffect(() => {
+    if (notice) showNotice('success', notice);
+  }, [notice, showNotice]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

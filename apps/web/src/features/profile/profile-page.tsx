@@ -17,6 +17,8 @@ import { useUpdateProfile } from './api/use-update-profile.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { type ProfileField, profileFieldError } from './profile-rules.ts';
 
+const ACCOUNT_DELETED = 'Votre compte et toutes vos données ont été supprimés.';
+
 export default function ProfilePage() {
   useDocumentMeta('Mon profil', 'Votre profil Vapolib : vos informations, vos données et la déconnexion.');
   const navigate = useNavigate();
@@ -164,7 +166,14 @@ export default function ProfilePage() {
         onConfirm={logout}
         onCancel={() => setConfirmLogout(false)}
       />
-      <DeleteAccountDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} onDeleted={logout} />
+      <DeleteAccountDialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={() => {
+          clearToken();
+          navigate('/login', { state: { notice: ACCOUNT_DELETED } });
+        }}
+      />
     </div>
   );
 }
