@@ -52,6 +52,25 @@ describe('/add-liquide', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('says when a typed brand is unknown and the search covers every brand', async () => {
+    serve();
+    renderAt('/add-liquide', <AddLiquidePage />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Marque' }), {
+      target: { value: 'Maison Inconnue' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Arôme' }), { target: { value: 'straw' } });
+    expect(
+      await screen.findByText(
+        'Marque inconnue : recherche dans toutes les marques. 2 suggestions.',
+        undefined,
+        {
+          timeout: 3000,
+        },
+      ),
+    ).toBeTruthy();
+  });
+
   it('searches only a typed name, after a pause, and sends the chosen aroma with its rating', async () => {
     const fetchMock = serve();
     const router = renderAt('/add-liquide', <AddLiquidePage />, ['/liquides/:id']);

@@ -19,6 +19,9 @@ const FIELD_IDS = { brand: 'liquide-marque', arome: 'liquide-arome', rating: 'li
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
+/** The server answers at most this many aromas (spec: 20). */
+const AROMA_SEARCH_LIMIT = 20;
+
 export default function AddLiquidePage() {
   useDocumentMeta('Ajouter un liquide', 'Notez un nouvel e-liquide : marque, arôme, étoiles et commentaire.');
   const navigate = useNavigate();
@@ -55,7 +58,12 @@ export default function AddLiquidePage() {
       searchStatus =
         search.data.length === 0
           ? `Aucun arôme trouvé${brand ? ` chez ${brand}` : ''}.`
-          : `${plural(search.data.length, 'suggestion')}.`;
+          : search.data.length >= AROMA_SEARCH_LIMIT
+            ? `${plural(search.data.length, 'suggestion')} : précisez le nom pour voir les autres.`
+            : `${plural(search.data.length, 'suggestion')}.`;
+    // A brand typed but not in the catalogue does not narrow the search: say so rather than surprise.
+    if (searchStatus && !brand && brandText.trim())
+      searchStatus = `Marque inconnue : recherche dans toutes les marques. ${searchStatus}`;
   }
 
   const typeBrand = (text: string) => {

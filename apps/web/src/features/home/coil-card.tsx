@@ -70,7 +70,7 @@ export function CoilCard() {
         <p className="mb-4 text-slate-700">
           {coils.isPending
             ? 'Chargement…'
-            : 'Ajoutez votre cigarette et sa résistance : Vapolib vous dira quand la changer.'}
+            : 'Ajoutez votre cigarette et sa résistance\u00a0: Vapolib vous dira quand la changer.'}
         </p>
         <Link to="/resistance" className={buttonClass('primary')}>
           Ajouter une résistance

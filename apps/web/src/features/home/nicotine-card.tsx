@@ -7,7 +7,8 @@ import { HomeCard } from './home-card.tsx';
 
 const NicotineMiniChart = lazy(() => import('./nicotine-mini-chart.tsx'));
 
-const mg = (value: number) => `${String(value).replace('.', ',')} mg`;
+// No-break spaces keep a figure with its unit, as French typography wants.
+const mg = (value: number) => `${String(value).replace('.', ',')}\u00a0mg`;
 
 /** "Suivi de nicotine": the chart and progress of the plan, or the way to create one. */
 export function NicotineCard() {
@@ -32,7 +33,7 @@ export function NicotineCard() {
   return (
     <HomeCard title="Suivi de nicotine" to="/nicotine">
       <p className="text-slate-700">
-        Palier actuel : <strong>{mg(step?.rate ?? plan.targetRate)}/mL</strong> · objectif{' '}
+        Palier actuel{'\u00a0'}: <strong>{mg(step?.rate ?? plan.targetRate)}/mL</strong> · objectif{' '}
         {mg(plan.targetRate)}/mL
       </p>
       <div

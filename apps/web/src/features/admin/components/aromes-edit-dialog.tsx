@@ -85,7 +85,7 @@ export function AromesEditDialog({
           placeholder="https://…"
           value={values.image_url}
           maxLength={500}
-          hint="Vide : l’image générée."
+          hint="Vide : une image est générée d’après la saveur et la marque."
           onChange={(event) => setValues((current) => ({ ...current, image_url: event.target.value }))}
         />
         <div>
