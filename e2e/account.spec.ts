@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { expect, loginThroughApi, newIdentity, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  createPlanThroughApi,
+  expect,
+  loginThroughApi,
+  newIdentity,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { smtpPort } from './playwright.config.ts';
 
 test('register, sign in, edit the profile and sign out', async ({ page }) => {
@@ -103,15 +111,7 @@ test('forgot password, follow the mailed link, reset, sign in with the new passw
 
 test('my data: export them as JSON, then delete the account with its password', async ({ page, request }) => {
   const account = await registerThroughApi(request);
-  const headers = { authorization: `Bearer ${account.token}` };
-  expect(
-    (
-      await request.post('/api/nicotine/plan', {
-        headers,
-        data: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' },
-      })
-    ).status(),
-  ).toBe(201);
+  await createPlanThroughApi(request, account.token);
   await signIn(page, account.token);
   await page.goto('/profil');
 

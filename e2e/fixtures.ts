@@ -41,6 +41,15 @@ export async function registerThroughApi(request: APIRequestContext): Promise<Ac
   return { ...identity, token, id: user.id };
 }
 
+/** A 6 → 0 mg plan, 20 mL a day, normal rhythm, created through the API. */
+export async function createPlanThroughApi(request: APIRequestContext, token: string) {
+  const response = await request.post('/api/nicotine/plan', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** Puts a token in local storage the way the login screen does, without going through it. */
 export async function signIn(page: Page, token: string) {
   await page.goto('/mentions-legales');

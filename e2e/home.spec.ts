@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousAxeViolations, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  createPlanThroughApi,
+  expect,
+  expectNoSeriousAxeViolations,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 test('the home cards show the latest liquids, the most worn coil and the nicotine plan', async ({
   page,
@@ -28,10 +35,7 @@ test('the home cards show the latest liquids, the most worn coil and the nicotin
     headers,
     data: { cigId: cigarette._id, dateInstallation: installed, duree: 15 },
   });
-  await request.post('/api/nicotine/plan', {
-    headers,
-    data: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' },
-  });
+  await createPlanThroughApi(request, account.token);
 
   await page.reload();
   await expect(page.getByRole('link', { name: new RegExp(arome.name) })).toHaveAttribute(

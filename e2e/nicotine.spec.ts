@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousAxeViolations, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  createPlanThroughApi,
+  expect,
+  expectNoSeriousAxeViolations,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 test.afterEach(async ({ request }) => {
   expect((await request.post('/api/test/clock', { data: { offsetDays: 0 } })).status()).toBe(200);
@@ -90,15 +97,7 @@ test('create a plan, log a day, edit the rhythm, confirm the step when it ends',
 
 test('suspend the plan and start again from the creation form', async ({ page, request }) => {
   const account = await registerThroughApi(request);
-  const headers = { authorization: `Bearer ${account.token}` };
-  expect(
-    (
-      await request.post('/api/nicotine/plan', {
-        headers,
-        data: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' },
-      })
-    ).status(),
-  ).toBe(201);
+  await createPlanThroughApi(request, account.token);
   await signIn(page, account.token);
   await page.goto('/nicotine');
   await page.getByRole('button', { name: 'Suspendre / recommencer' }).click();

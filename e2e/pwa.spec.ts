@@ -1,4 +1,4 @@
-import { expect, registerThroughApi, signIn, test } from './fixtures.ts';
+import { createPlanThroughApi, expect, registerThroughApi, signIn, test } from './fixtures.ts';
 
 test('the manifest is French, installable, with icons and screenshots', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
@@ -87,14 +87,7 @@ test('offline: my liquids and the calculator open; a nicotine log waits, then re
       })
     ).status(),
   ).toBe(201);
-  expect(
-    (
-      await request.post('/api/nicotine/plan', {
-        headers,
-        data: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' },
-      })
-    ).status(),
-  ).toBe(201);
+  await createPlanThroughApi(request, account.token);
 
   await signIn(page, account.token);
   await page.goto('/home');

@@ -46,6 +46,13 @@ export const menuLinkBody = z.object({
   isVisible: z.boolean().optional().default(true),
 });
 
+/** An edit: label and path as on creation; icon, order and the two toggles are kept when not sent. */
+export const menuLinkUpdateBody = menuLinkBody.extend({
+  icon: menuIcon.optional(),
+  disabled: z.boolean().optional(),
+  isVisible: z.boolean().optional(),
+});
+
 export type MenuLink = z.infer<typeof menuLink>;
 export type MenuIcon = z.infer<typeof menuIcon>;
 export type MenuLinkBody = z.input<typeof menuLinkBody>;

@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
+/** The start of zod's built-in (English) messages. */
+const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)\b/;
+
 /** Nicotine calls answer `{ error }`, every other call `{ message }` (spec §8). */
 function errorBody(request: FastifyRequest, text: string) {
   return request.url.startsWith('/api/nicotine') ? { error: text } : { message: text };
@@ -24,8 +27,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, error.statusCode, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      // Our schemas carry French messages; zod's own defaults are English and become the generic French one.
       const text =
-        first?.message && !first.message.startsWith('Invalid') ? first.message : messages.invalidRequest;
+        first?.message && !ZOD_DEFAULT.test(first.message) ? first.message : messages.invalidRequest;
       // A malformed id in the path means the record cannot exist.
       const status = error.validationContext === 'params' ? 404 : 400;
       return sendError(request, reply, status, status === 404 ? messages.notFound : text);

@@ -57,6 +57,11 @@ describe.each(databaseKinds)('menu links API on %s', (kind) => {
     });
     expect((await publicLinks()).some((l) => l.id === link.id)).toBe(false);
     expect(((await adminCall('GET', '')).json() as MenuLink[]).some((l) => l.id === link.id)).toBe(true);
+    // An edit without the toggles keeps them (and the icon and order).
+    const renamed = await adminCall('PUT', `/${link.id}`, { label: 'Entraide', path: '/entraide' });
+    expect(renamed.json()).toMatchObject({
+      link: { label: 'Entraide', icon: 'star', order: 0, disabled: true, isVisible: false },
+    });
 
     expect((await adminCall('DELETE', `/${link.id}`)).json()).toEqual({ message: messages.linkDeleted });
     expect((await adminCall('DELETE', `/${link.id}`)).statusCode).toBe(404);
@@ -69,6 +74,10 @@ describe.each(databaseKinds)('menu links API on %s', (kind) => {
     const badPath = await adminCall('POST', '', { label: 'X', path: 'javascript:alert(1)' });
     expect(badPath.statusCode).toBe(400);
     expect(badPath.json()).toEqual({ message: messages.linkPathInvalid });
+    // zod's own (English) texts never reach the user.
+    const badOrder = await adminCall('POST', '', { label: 'X', path: '/x', order: -1 });
+    expect(badOrder.statusCode).toBe(400);
+    expect(badOrder.json()).toEqual({ message: messages.invalidRequest });
   });
 
   it('keeps admin routes for admins', async () => {

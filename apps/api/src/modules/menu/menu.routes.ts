@@ -1,4 +1,11 @@
-import { errorResponse, idParams, menuLink, menuLinkBody, messageResponse } from '@vapolib/contracts';
+import {
+  errorResponse,
+  idParams,
+  menuLink,
+  menuLinkBody,
+  menuLinkUpdateBody,
+  messageResponse,
+} from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,10 +75,10 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Admin : modifier un lien',
+        summary: 'Admin : modifier un lien (icône, ordre et états gardés s’ils ne sont pas envoyés)',
         security,
         params: idParams,
-        body: menuLinkBody,
+        body: menuLinkUpdateBody,
         response: { 200: linkWithMessage, 400: errorResponse, 404: errorResponse, ...adminErrors },
       },
     },

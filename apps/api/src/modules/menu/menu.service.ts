@@ -1,4 +1,4 @@
-import type { MenuLink, MenuLinkBody, menuLinkBody } from '@vapolib/contracts';
+import type { MenuLink, MenuLinkBody, menuLinkBody, menuLinkUpdateBody } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +46,7 @@ export async function createMenuLink(db: Db, body: ValidMenuLinkBody) {
   return { message: messages.linkCreated, link: presentMenuLink(row) };
 }
 
-export async function replaceMenuLink(db: Db, id: number, body: ValidMenuLinkBody) {
+export async function replaceMenuLink(db: Db, id: number, body: z.output<typeof menuLinkUpdateBody>) {
   const row = found(await updateMenuLink(db, id, body));
   return { message: messages.linkUpdated, link: presentMenuLink(row) };
 }

@@ -5,7 +5,6 @@ import {
   filterUsersByRole,
   moveMenuLink,
   otherRole,
-  paginate,
   searchMenuLinks,
   sortMenuLinks,
   userEditError,
@@ -68,15 +67,6 @@ describe('menu links', () => {
     expect(searchMenuLinks(links, '/calc').map((l) => l.id)).toEqual([2]);
     expect(searchMenuLinks(links, '  ').map((l) => l.id)).toEqual([1, 2]);
     expect(searchMenuLinks(links, 'nicotine')).toEqual([]);
-  });
-
-  it('pages from 1 and clamps the page', () => {
-    const items = Array.from({ length: 23 }, (_, i) => i);
-    expect(paginate(items, 1, 10)).toMatchObject({ page: 1, pageCount: 3, total: 23 });
-    expect(paginate(items, 3, 10).items).toEqual([20, 21, 22]);
-    expect(paginate(items, 9, 10).page).toBe(3);
-    expect(paginate(items, 0, 10).page).toBe(1);
-    expect(paginate([], 1, 10)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
   });
 
   it('swaps a link with its neighbour in two updates', () => {

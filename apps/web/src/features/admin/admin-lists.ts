@@ -1,9 +1,5 @@
 import type { MenuLink, Role, User } from '@vapolib/contracts';
 
-/** Page sizes of the admin tables (spec §9). */
-export const pageSizes = [10, 50, 100] as const;
-export type PageSize = (typeof pageSizes)[number];
-
 export type RoleFilter = 'all' | Role;
 
 /** The users of a role, or all of them; the server's order is kept. */
@@ -42,22 +38,6 @@ export function searchMenuLinks(links: readonly MenuLink[], query: string): Menu
       link.label.toLocaleLowerCase('fr').includes(needle) ||
       link.path.toLocaleLowerCase('fr').includes(needle),
   );
-}
-
-export interface Page<T> {
-  items: T[];
-  /** 1-based, clamped to the pages that exist. */
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-/** Slices an already filtered and sorted list into pages numbered from 1. */
-export function paginate<T>(items: readonly T[], page: number, size: number): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const start = (current - 1) * size;
-  return { items: items.slice(start, start + size), page: current, pageCount, total: items.length };
 }
 
 /**

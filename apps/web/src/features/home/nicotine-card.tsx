@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { useNicotineStatus } from '../nicotine/api/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 
-const NicotineMiniChart = lazy(() => import('./nicotine-mini-chart.tsx'));
+const NicotineChart = lazy(() => import('../nicotine/nicotine-chart.tsx'));
 
 // No-break spaces keep a figure with its unit, as French typography wants.
 const mg = (value: number) => `${String(value).replace('.', ',')}\u00a0mg`;
@@ -52,7 +52,7 @@ export function NicotineCard() {
       {chartData.length > 0 ? (
         <div className="mt-4">
           <Suspense fallback={<p className="h-44 text-sm text-slate-600">Chargement de la courbe…</p>}>
-            <NicotineMiniChart chartData={chartData} />
+            <NicotineChart compact chartData={chartData} />
           </Suspense>
         </div>
       ) : (

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
+import { MenuIcon } from '../../components/ui/menu-icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMenuLinks } from './api/use-menu-links.ts';
-import { MenuIcon } from './menu-icon.tsx';
 
 const itemBase = 'flex min-h-12 items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold';
 const itemClass = `${itemBase} text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50`;

@@ -18,15 +18,21 @@ ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, 
 
 const brand = '#0f766e';
 
-/** Daily nicotine (mg) as a line; loaded lazily so chart.js is its own chunk. */
-export default function NicotineChart({ chartData }: Pick<NicotineStatus, 'chartData'>) {
+/**
+ * Daily nicotine (mg) as a line; loaded lazily so chart.js is its own chunk. `compact` is the /home card's
+ * smaller version.
+ */
+export default function NicotineChart({
+  chartData,
+  compact = false,
+}: Pick<NicotineStatus, 'chartData'> & { compact?: boolean }) {
   const last = chartData.at(-1);
   const options: ChartOptions<'line'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: prefersReducedMotion() ? false : undefined,
     plugins: {
-      legend: { labels: { color: '#334155', boxWidth: 14 } },
+      legend: { labels: { color: '#334155', boxWidth: compact ? 12 : 14 } },
       tooltip: { callbacks: { label: (item) => ` ${formatNumber(item.parsed.y ?? 0)} mg` } },
     },
     scales: {
@@ -35,7 +41,7 @@ export default function NicotineChart({ chartData }: Pick<NicotineStatus, 'chart
     },
   };
   return (
-    <div className="relative h-64">
+    <div className={`relative ${compact ? 'h-44' : 'h-64'}`}>
       <Line
         role="img"
         aria-label={`Courbe de la nicotine consommée par jour, ${chartData.length} jour${chartData.length > 1 ? 's' : ''} noté${chartData.length > 1 ? 's' : ''}${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}.`}
@@ -49,7 +55,7 @@ export default function NicotineChart({ chartData }: Pick<NicotineStatus, 'chart
               borderColor: brand,
               backgroundColor: 'rgba(15, 118, 110, 0.12)',
               pointBackgroundColor: brand,
-              pointRadius: 4,
+              pointRadius: compact ? 3 : 4,
               fill: true,
               tension: 0.25,
             },

@@ -1,7 +1,7 @@
 import type { AdminLiquidFilters, PageSize } from '@vapolib/domain';
 import { useId } from 'react';
+import { PageSizeSelect } from '../../../components/ui/pagination.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
-import { PageSizeSelect } from './aromes-pagination.tsx';
 
 export type EliquidesUsersFilterValues = Omit<AdminLiquidFilters, 'page' | 'pageSize'> & {
   pageSize: PageSize;

@@ -1,6 +1,6 @@
 import { type MenuIcon, menuIcons } from '@vapolib/contracts';
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { AdminMenuIcon, menuIconLabels } from './admin-menu-icon.tsx';
+import { MenuIcon as MenuIconSvg, menuIconLabels } from '../../../components/ui/menu-icon.tsx';
 
 /**
  * The icon choice as a radio group of drawn icons (arrow keys move between them). Spread react-hook-form's
@@ -18,7 +18,7 @@ export const MenuLinksIconPicker = forwardRef<
           <label key={icon} className="relative" title={menuIconLabels[icon]}>
             <input ref={ref} type="radio" value={icon} className="peer sr-only" {...radio} />
             <span className="flex h-12 cursor-pointer items-center justify-center rounded-xl text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:ring-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2">
-              <AdminMenuIcon name={icon} />
+              <MenuIconSvg name={icon} />
             </span>
             <span className="sr-only">{menuIconLabels[icon]}</span>
           </label>

@@ -1,6 +1,6 @@
 import type { MenuLink } from '@vapolib/contracts';
 import type { ReactNode } from 'react';
-import { AdminMenuIcon } from './admin-menu-icon.tsx';
+import { MenuIcon } from '../../../components/ui/menu-icon.tsx';
 
 export interface MenuLinksListProps {
   links: MenuLink[];
@@ -99,7 +99,7 @@ export function MenuLinksList({
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800"
                 aria-hidden="true"
               >
-                <AdminMenuIcon name={link.icon} />
+                <MenuIcon name={link.icon} />
               </span>
               <div className="min-w-0 flex-1">
                 <p className={`font-bold ${active ? 'text-slate-900' : 'text-slate-600 line-through'}`}>

@@ -1,6 +1,7 @@
+import type { PageSize } from '@vapolib/domain';
 import { useId } from 'react';
+import { PageSizeSelect } from '../../../components/ui/pagination.tsx';
 import { inputClass } from '../../../components/ui/text-field.tsx';
-import { type PageSize, pageSizes } from '../admin-lists.ts';
 
 /** Search on label and path, and the page size (10, 50, 100). */
 export function MenuLinksToolbar({
@@ -15,7 +16,6 @@ export function MenuLinksToolbar({
   onPageSize: (value: PageSize) => void;
 }) {
   const searchId = useId();
-  const sizeId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
@@ -33,21 +33,7 @@ export function MenuLinksToolbar({
         />
       </div>
       <div className="sm:w-40">
-        <label htmlFor={sizeId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Liens par page
-        </label>
-        <select
-          id={sizeId}
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value) as PageSize)}
-          className={inputClass}
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        <PageSizeSelect value={pageSize} onChange={onPageSize} label="Liens par page" />
       </div>
     </div>
   );

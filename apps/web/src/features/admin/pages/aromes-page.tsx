@@ -3,6 +3,7 @@ import { messages, type PageSize, timings } from '@vapolib/domain';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PageSizeSelect, Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -15,7 +16,6 @@ import { useUpdateArome } from '../api/use-aromes-update.ts';
 import { AromesCreateForm } from '../components/aromes-create-form.tsx';
 import { AromesCsvPanel } from '../components/aromes-csv-panel.tsx';
 import { AromesEditDialog } from '../components/aromes-edit-dialog.tsx';
-import { PageSizeSelect, Pagination } from '../components/aromes-pagination.tsx';
 import { AromesTable } from '../components/aromes-table.tsx';
 
 const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);

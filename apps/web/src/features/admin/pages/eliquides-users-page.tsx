@@ -3,11 +3,11 @@ import { adminLiquidsPage, distinctBrands, messages, timings } from '@vapolib/do
 import { useEffect, useMemo, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminEliquides } from '../api/use-eliquides-admin.ts';
 import { useDeleteEliquide } from '../api/use-eliquides-delete.ts';
-import { Pagination } from '../components/aromes-pagination.tsx';
 import {
   EliquidesUsersFilters,
   type EliquidesUsersFilterValues,

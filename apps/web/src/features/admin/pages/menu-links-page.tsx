@@ -1,20 +1,14 @@
 import type { MenuLink, MenuLinkBody } from '@vapolib/contracts';
-import { timings } from '@vapolib/domain';
+import { type PageSize, paginate, timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import {
-  canMove,
-  moveMenuLink,
-  type PageSize,
-  paginate,
-  searchMenuLinks,
-  sortMenuLinks,
-} from '../admin-lists.ts';
+import { canMove, moveMenuLink, searchMenuLinks, sortMenuLinks } from '../admin-lists.ts';
 import { useAdminMenuLinks } from '../api/use-admin-menu-links.ts';
 import { useCreateMenuLink } from '../api/use-create-menu-link.ts';
 import { useDeleteMenuLink } from '../api/use-delete-menu-link.ts';
@@ -24,7 +18,6 @@ import { useToggleMenuLinkVisibility } from '../api/use-toggle-menu-link-visibil
 import { useUpdateMenuLink } from '../api/use-update-menu-link.ts';
 import { type MenuLinkEditing, MenuLinksFormDialog } from '../components/menu-links-form-dialog.tsx';
 import { MenuLinksList } from '../components/menu-links-list.tsx';
-import { MenuLinksPager } from '../components/menu-links-pager.tsx';
 import { MenuLinksToolbar } from '../components/menu-links-toolbar.tsx';
 
 export default function MenuLinksPage() {
@@ -122,7 +115,7 @@ export default function MenuLinksPage() {
       ) : (
         <>
           <MenuLinksList
-            links={shown.items}
+            links={shown.rows}
             busy={busy}
             canMove={(link, direction) => canMove(found, link.id, direction)}
             onMove={(link, direction) => {
@@ -149,7 +142,12 @@ export default function MenuLinksPage() {
               setDeleting(link);
             }}
           />
-          <MenuLinksPager page={shown.page} pageCount={shown.pageCount} onPage={setPage} />
+          <Pagination
+            page={shown.page}
+            pageCount={shown.pageCount}
+            onPage={setPage}
+            label="Pages des liens"
+          />
         </>
       )}
       <MenuLinksFormDialog

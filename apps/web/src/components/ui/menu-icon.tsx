@@ -1,5 +1,6 @@
 import type { MenuIcon as MenuIconName } from '@vapolib/contracts';
 
+/** The icons of the menu links: the burger menu draws them, the admin's picker offers them. */
 const paths: Record<MenuIconName, string> = {
   home: 'M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7h-6v7H4a1 1 0 0 1-1-1z',
   liquid: 'M9 2h6v3l2 3v12a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V8l2-3zM7 12h10',
@@ -13,6 +14,20 @@ const paths: Record<MenuIconName, string> = {
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-2-4-2 1-2-2 1-2-4-2-1 2h-2l-1-2-4 2 1 2-2 2-2-1-2 4 2 1v2l-2 1 2 4 2-1 2 2-1 2 4 2 1-2h2l1 2 4-2-1-2 2-2 2 1 2-4-2-1z',
   link: 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
+};
+
+/** French names of the icons, read by screen readers in the picker. */
+export const menuIconLabels: Record<MenuIconName, string> = {
+  home: 'Maison',
+  liquid: 'Flacon',
+  coil: 'Résistance',
+  nicotine: 'Courbe',
+  calculator: 'Calculatrice',
+  profile: 'Profil',
+  info: 'Information',
+  star: 'Étoile',
+  settings: 'Réglages',
+  link: 'Lien',
 };
 
 export function MenuIcon({ name, className = 'h-6 w-6' }: { name: MenuIconName; className?: string }) {

@@ -1,14 +1,22 @@
 import { PAGE_SIZES, type PageSize, pageNumbers } from '@vapolib/domain';
 import { useId } from 'react';
-import { inputClass } from '../../../components/ui/text-field.tsx';
+import { inputClass } from './text-field.tsx';
 
-/** "Par page": 10, 50 or 100 rows (spec §9); the aroma and e-liquid tables share it. */
-export function PageSizeSelect({ value, onChange }: { value: PageSize; onChange: (size: PageSize) => void }) {
+/** "Par page": 10, 50 or 100 rows (spec §9); the admin lists share it. */
+export function PageSizeSelect({
+  value,
+  onChange,
+  label = 'Par page',
+}: {
+  value: PageSize;
+  onChange: (size: PageSize) => void;
+  label?: string;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Par page
+        {label}
       </label>
       <select
         id={id}
