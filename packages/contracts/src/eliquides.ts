@@ -40,7 +40,13 @@ export const createEliquideBody = z.object({
     .int({ error: messages.aromeRequired })
     .positive(messages.aromeRequired),
   brand: z.string({ error: messages.brandRequired }).trim().min(1, messages.brandRequired),
-  rating: rating.refine((value) => value >= 1, messages.ratingRequired),
+  // No rating at all is "no star" too.
+  rating: z
+    .number({
+      error: (issue) => (issue.input === undefined ? messages.ratingRequired : messages.ratingInvalid),
+    })
+    .refine(isValidRating, messages.ratingInvalid)
+    .refine((value) => value >= 1, messages.ratingRequired),
   description,
 });
 

@@ -93,6 +93,8 @@ describe.each(databaseKinds)('e-liquids API on %s', (kind) => {
   it.each([
     [{ rating: 0 }, messages.ratingRequired],
     [{ rating: 0.5 }, messages.ratingRequired],
+    [{ rating: undefined }, messages.ratingRequired],
+    [{ rating: 'cinq' }, messages.ratingInvalid],
     [{ rating: 3.3 }, messages.ratingInvalid],
     [{ rating: 6 }, messages.ratingInvalid],
     [{ brand: '' }, messages.brandRequired],
