@@ -72,6 +72,15 @@ test('dashboard counts, and every admin page passes axe on a phone with the coll
     '/api/docs/json',
   );
   expect((await request.get('/api/docs/json')).status()).toBe(200);
+  // The button opens the interactive documentation in a new tab.
+  const [docs] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /Ouvrir la documentation de l'API/ }).click(),
+  ]);
+  await expect(docs).toHaveURL(/\/api\/docs/);
+  await expect(docs.getByRole('button', { name: /Authorize/ })).toBeVisible();
+  await expect(docs.getByText('/api/nicotine/status').first()).toBeVisible();
+  await docs.close();
 
   // The edit dialogs too.
   await openSection(page, 'Menu');
