@@ -126,6 +126,13 @@ test('offline: my liquids and the calculator open; a nicotine log waits, then re
       ),
     ).toBeVisible();
     await expect(page.getByText('1 modification en attente', { exact: false })).toBeVisible();
+    // The waiting log shows at once, and still after the app is reopened offline.
+    const history = page.getByRole('table', { name: 'Historique de ma consommation' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history.getByRole('row').nth(1)).toContainText('72 mg');
+    await page.reload();
+    await expect(history.getByRole('row').nth(1)).toContainText('72 mg');
+    await expect(page.getByText('1 modification en attente', { exact: false })).toBeVisible();
     const waiting = await (await request.get('/api/nicotine/status', { headers })).json();
     expect(waiting.chartData).toHaveLength(0);
   } finally {

@@ -35,6 +35,15 @@ describe('the API as a whole', () => {
     expect(document.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
   });
 
+  it('serves the interactive documentation, usable on a phone', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Documentation de l’API Vapolib</title>');
+    expect(page.body).toContain('theme/mobile.js');
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/theme/mobile.js' });
+    expect(script.body).toContain('width=device-width');
+  });
+
   it('matches the committed docs/openapi.json (run `npm run openapi` after changing a route)', async () => {
     const committed = JSON.parse(
       fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),

@@ -1,5 +1,6 @@
 /** Every French text the server sends, and the ones the client shares with it. */
 export const messages = {
+  idempotencyBusy: 'Cette modification est déjà en cours d’envoi : réessayez dans un instant.',
   invalidCharacters: 'Caractères spéciaux non autorisés.',
   profileFixErrors: 'Veuillez corriger les erreurs avant de soumettre. Aucun champ ne doit être vide.',
   termsRequired: "Veuillez accepter les conditions d'utilisation",

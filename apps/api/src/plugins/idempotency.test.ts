@@ -34,6 +34,19 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     expect(devices).toHaveLength(1);
   });
 
+  it('runs two copies sent at the same moment once (two open tabs)', async () => {
+    const user = await createUser(t.app);
+    const key = 'b9a3c1d2-0000-4000-8000-000000000009';
+    const answers = await Promise.all([addDevice(user.auth, key), addDevice(user.auth, key)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers.filter((answer) => answer.headers['idempotent-replay'] === 'true')).toHaveLength(1);
+    expect(answers[0]!.json()).toEqual(answers[1]!.json());
+    const devices = (
+      await t.app.inject({ method: 'GET', url: '/api/cigarettes', headers: user.auth })
+    ).json();
+    expect(devices).toHaveLength(1);
+  });
+
   it('keeps keys per user, ignores writes without a key, and never stores a refusal', async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app);

@@ -1,3 +1,4 @@
+import { messages } from '@vapolib/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -17,41 +18,88 @@ function keyOf(request: FastifyRequest): string | null {
   return WRITES.has(request.method) && typeof header === 'string' && KEY_PATTERN.test(header) ? header : null;
 }
 
+/** A key reserved by a request still running: the row exists, its answer not yet. */
+const PENDING = 0;
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 10_000;
+
 /**
  * A signed-in write sent with an `Idempotency-Key` header is answered once: a replay of the same key by the
- * same user gets the first answer again (header `Idempotent-Replay: true`) and changes nothing. The offline
+ * same user gets the first answer again (header `Idempotent-Replay: true`) and changes nothing. The key is
+ * reserved before the handler runs, so two copies sent at the same moment (two open tabs) run once: the
+ * second waits for the first answer. A refusal frees the key, so a corrected retry can run. The offline
  * outbox of the web app sends one key per queued write.
  */
 export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotencyKey', null);
 
+  const find = async (userId: number, key: string) =>
+    (
+      await app.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    )[0];
+  const release = (userId: number, key: string) =>
+    app.db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.statusCode, PENDING),
+        ),
+      );
+
   app.addHook('preHandler', async (request, reply) => {
     const key = keyOf(request);
     const user = request.currentUser;
     if (!key || !user) return;
-    const [stored] = await app.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
-    if (stored) return reply.code(stored.statusCode).header('idempotent-replay', 'true').send(stored.body);
-    request.idempotencyKey = key;
+    const reserve = async () =>
+      (
+        await app.db
+          .insert(idempotencyKeys)
+          .values({ userId: user.id, key, statusCode: PENDING, body: null })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key })
+      ).length > 0;
+    for (let waited = 0; waited <= WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
+      if (await reserve()) {
+        request.idempotencyKey = key;
+        return;
+      }
+      const stored = await find(user.id, key);
+      if (stored && stored.statusCode !== PENDING)
+        return reply.code(stored.statusCode).header('idempotent-replay', 'true').send(stored.body);
+      // Another copy is running (or was refused and freed the key: the next round reserves it).
+      if (stored) await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    }
+    return reply.code(409).send({ message: messages.idempotencyBusy });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const user = request.currentUser;
-    if (!request.idempotencyKey || !user || reply.statusCode >= 300 || typeof payload !== 'string')
-      return payload;
+    const key = request.idempotencyKey;
+    if (!key || !user) return payload;
     let body: unknown = null;
     try {
-      body = JSON.parse(payload);
+      body = typeof payload === 'string' ? JSON.parse(payload) : null;
     } catch {
-      return payload;
+      body = null;
     }
-    await app.db
-      .insert(idempotencyKeys)
-      .values({ userId: user.id, key: request.idempotencyKey, statusCode: reply.statusCode, body })
-      .onConflictDoNothing();
+    if (reply.statusCode >= 300 || body === null) await release(user.id, key);
+    else
+      await app.db
+        .update(idempotencyKeys)
+        .set({ statusCode: reply.statusCode, body })
+        .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
     return payload;
+  });
+
+  // A request that ended without an answer (connection lost) must not hold its key forever.
+  app.addHook('onResponse', async (request) => {
+    if (request.idempotencyKey && request.currentUser)
+      await release(request.currentUser.id, request.idempotencyKey);
   });
 }
 

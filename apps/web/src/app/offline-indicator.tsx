@@ -1,15 +1,18 @@
 import { useOnline } from '../lib/use-online.ts';
 
-/** A discreet "Hors ligne" pill while the network is gone: the screens show the last data seen. */
-export function OfflineIndicator() {
+/**
+ * A discreet "Hors ligne" badge while the network is gone (the screens show the last data seen). It sits in
+ * the row of each header, so it never covers the page.
+ */
+export function OfflineIndicator({ className = '' }: { className?: string }) {
   const online = useOnline();
   if (online) return null;
   return (
-    <div
+    <span
       role="status"
-      className="fixed left-1/2 top-[calc(4.5rem+env(safe-area-inset-top))] z-50 -translate-x-1/2 rounded-full bg-slate-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg"
+      className={`shrink-0 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white ring-1 ring-white/60 ${className}`}
     >
       Hors ligne
-    </div>
+    </span>
   );
 }

@@ -10,6 +10,8 @@ export function OutboxStatus() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(0);
   const [last, setLast] = useState<OutboxEvent | null>(null);
+  // Everything sent since the network came back, so no confirmation is lost behind the next one.
+  const [sent, setSent] = useState<string[]>([]);
 
   useEffect(() => {
     const refresh = () => void pendingWrites().then((queue) => setPending(queue.length));
@@ -17,6 +19,8 @@ export function OutboxStatus() {
       refresh();
       if (!event) return;
       setLast(event);
+      if (event.kind === 'sent') setSent((labels) => [...labels, event.label]);
+      if (event.kind === 'queued') setSent([]);
       if (event.kind !== 'queued') void queryClient.invalidateQueries();
     });
     const flush = () => {
@@ -39,7 +43,10 @@ export function OutboxStatus() {
 
   useEffect(() => {
     if (!last || last.kind === 'queued') return;
-    const timer = setTimeout(() => setLast(null), 5000);
+    const timer = setTimeout(() => {
+      setLast(null);
+      setSent([]);
+    }, 5000);
     return () => clearTimeout(timer);
   }, [last]);
 
@@ -47,7 +54,7 @@ export function OutboxStatus() {
   if (pending > 0) {
     text = `${pending} modification${pending > 1 ? 's' : ''} en attente : envoi dès le retour du réseau.`;
   } else if (last?.kind === 'sent') {
-    text = `Enregistré : ${last.label}.`;
+    text = `Enregistré : ${sent.join(', ')}.`;
   } else if (last?.kind === 'failed') {
     text = `Non enregistré (${last.label}) : ${last.message}`;
   }

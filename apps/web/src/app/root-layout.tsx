@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { setMaintenanceHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
-import { OfflineIndicator } from './offline-indicator.tsx';
 import { OutboxStatus } from './outbox-status.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -19,7 +18,6 @@ export function RootLayout() {
   return (
     <>
       <ScrollManager />
-      <OfflineIndicator />
       <Outlet />
       <OutboxStatus />
       <UpdatePrompt />

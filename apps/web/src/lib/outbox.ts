@@ -100,9 +100,14 @@ function requestOf(write: QueuedWrite): ApiRequest {
   };
 }
 
+/** One tab at a time sends the outbox (Web Locks where the browser has them): a write is not sent twice. */
+function oneTabAtATime(send: () => Promise<void>): Promise<void> {
+  return navigator.locks ? navigator.locks.request('vapolib-outbox', send).then(() => undefined) : send();
+}
+
 /** Sends what waits, oldest first; stops at the first network failure and keeps the rest. */
 export function flushOutbox(): Promise<void> {
-  flushing ??= (async () => {
+  flushing ??= oneTabAtATime(async () => {
     try {
       for (const write of await readQueue()) {
         try {
@@ -117,6 +122,6 @@ export function flushOutbox(): Promise<void> {
     } finally {
       flushing = null;
     }
-  })();
+  });
   return flushing;
 }

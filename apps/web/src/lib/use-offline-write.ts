@@ -16,13 +16,13 @@ export function useOfflineWrite<TVariables, TData = { message: string }>(
   toWrite: (variables: TVariables) => OfflineWrite,
   invalidate: QueryKey[],
   /** Shows a queued change at once in the cached data, so the screen does not contradict the user. */
-  showQueued?: (queryClient: QueryClient, variables: TVariables) => void,
+  showQueued?: (queryClient: QueryClient, write: OfflineWrite) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) => sendOrQueue<TData>(toWrite(variables)),
     onSuccess: async (result, variables) => {
-      if (result.queued) return showQueued?.(queryClient, variables);
+      if (result.queued) return showQueued?.(queryClient, toWrite(variables));
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { OfflineIndicator } from '../../app/offline-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { clearToken } from '../../lib/auth-token.ts';
 import { adminSections } from './admin-sections.ts';
@@ -25,6 +26,7 @@ export function AdminLayout() {
       <header className="sticky top-0 z-30 flex items-center gap-3 bg-slate-900 px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 text-white lg:hidden">
         <Logo className="h-8 w-8" />
         <span className="min-w-0 flex-1 truncate font-semibold">{current?.label ?? 'Administration'}</span>
+        <OfflineIndicator />
         <button
           type="button"
           aria-expanded={open}
@@ -52,6 +54,7 @@ export function AdminLayout() {
       >
         <div className="mb-6 hidden items-center gap-2 text-lg font-bold lg:flex">
           <Logo className="h-8 w-8" /> Vapolib admin
+          <OfflineIndicator className="ml-auto" />
         </div>
         <nav aria-label="Sections de l’administration">
           <ul className="space-y-1">

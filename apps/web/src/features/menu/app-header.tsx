@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { OfflineIndicator } from '../../app/offline-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/auth-token.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
@@ -21,15 +22,16 @@ export function AppHeader() {
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4">
         <Link
           to="/home"
-          className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-brand-800"
+          className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-brand-800"
         >
           <Logo />
           <span>Vapolib</span>
         </Link>
+        <OfflineIndicator />
         <Link
           to="/profil"
           aria-label="Mon profil"
-          className="ml-auto flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-base font-bold text-brand-900 ring-2 ring-white"
+          className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-base font-bold text-brand-900 ring-2 ring-white"
         >
           {initials || (
             <svg

@@ -70,7 +70,7 @@ export function LogForm({
   const submit = handleSubmit((body) => {
     save.mutate(body, {
       onSuccess: (result) => {
-        setSavedNow(true);
+        if (body.date === today) setSavedNow(true);
         if (result.queued) return onFeedback('success', QUEUED_TEXT);
         onFeedback('success', result.data.message);
         void celebrate();

@@ -2,6 +2,7 @@ import type { Resistance } from '@vapolib/contracts';
 import type { IsoDay } from '@vapolib/domain';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
 import { coilsKey } from './keys.ts';
+import { withPendingCoilChanges } from './pending-coil-changes.ts';
 
 export interface CoilChange {
   id: number;
@@ -22,11 +23,9 @@ export function useChangeCoil() {
       target: `resistance:${id}`,
     }),
     [coilsKey],
-    (queryClient, { id, today }) =>
+    (queryClient, write) =>
       queryClient.setQueryData<Resistance[]>(coilsKey, (coils) =>
-        coils?.map((coil) =>
-          coil._id === id ? { ...coil, dateInstallation: today, alreadyNotified: false } : coil,
-        ),
+        coils ? withPendingCoilChanges(coils, [write]) : coils,
       ),
   );
 }

@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Resistance } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { pendingWrites } from '../../../lib/outbox.ts';
 import { coilsKey } from './keys.ts';
+import { withPendingCoilChanges } from './pending-coil-changes.ts';
 
 /** GET /resistance: the user's coils, each with its device's model. */
 export function useCoils() {
   return useQuery({
     queryKey: coilsKey,
-    queryFn: ({ signal }) => api<Resistance[]>('/resistance', { fallback: 'Erreur load data', signal }),
+    queryFn: async ({ signal }) =>
+      // A "Changer" made offline and not sent yet stays on screen, even after a restart.
+      withPendingCoilChanges(
+        await api<Resistance[]>('/resistance', { fallback: 'Erreur load data', signal }),
+        await pendingWrites(),
+      ),
   });
 }

@@ -1,12 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Eliquide } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { pendingWrites } from '../../../lib/outbox.ts';
+import { withPendingLiquidEdit } from './pending-liquid-edits.ts';
 
-/** The user's liquids with their rank, as the server sorts them (by rank). */
-export function useMyLiquids() {
-  return useQuery({
-    queryKey: ['eliquides', 'list'],
-    queryFn: ({ signal }) =>
+/**
+ * The user's liquids with their rank, as the server sorts them (by rank), with the edits made offline and not
+ * sent yet; /eliquides and the /home card share it.
+ */
+export const myLiquidsQuery = queryOptions({
+  queryKey: ['eliquides', 'list'],
+  queryFn: async ({ signal }) => {
+    const [liquids, writes] = await Promise.all([
       api<Eliquide[]>('/eliquides', { fallback: 'Erreur chargement des e-liquides', signal }),
-  });
+      pendingWrites(),
+    ]);
+    return liquids.map((liquid) => withPendingLiquidEdit(liquid, writes));
+  },
+});
+
+export function useMyLiquids() {
+  return useQuery(myLiquidsQuery);
 }

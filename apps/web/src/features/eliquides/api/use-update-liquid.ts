@@ -1,5 +1,6 @@
 import type { Eliquide, UpdateEliquideBody } from '@vapolib/contracts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { withPendingLiquidEdit } from './pending-liquid-edits.ts';
 
 export interface LiquidUpdate {
   id: number;
@@ -20,16 +21,9 @@ export function useUpdateLiquid() {
       target: `eliquide:${id}`,
     }),
     [['eliquides']],
-    (queryClient, { id, body }) => {
-      const apply = (liquid: Eliquide) =>
-        liquid.id === id
-          ? {
-              ...liquid,
-              rating: body.rating ?? liquid.rating,
-              description: body.description === undefined ? liquid.description : body.description || null,
-            }
-          : liquid;
-      queryClient.setQueryData<Eliquide>(['eliquides', 'one', String(id)], (liquid) =>
+    (queryClient, write) => {
+      const apply = (liquid: Eliquide) => withPendingLiquidEdit(liquid, [write]);
+      queryClient.setQueryData<Eliquide>(['eliquides', 'one', write.target.split(':')[1]], (liquid) =>
         liquid ? apply(liquid) : liquid,
       );
       queryClient.setQueryData<Eliquide[]>(['eliquides', 'list'], (liquids) => liquids?.map(apply));

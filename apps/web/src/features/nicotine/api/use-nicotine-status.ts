@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NicotineStatus } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { pendingWrites } from '../../../lib/outbox.ts';
+import { withPendingLogs } from './pending-logs.ts';
 
 export const nicotineStatusKey = ['nicotine', 'status'] as const;
 
@@ -8,11 +10,14 @@ export const nicotineStatusKey = ['nicotine', 'status'] as const;
 export function useNicotineStatus() {
   return useQuery({
     queryKey: nicotineStatusKey,
-    queryFn: ({ signal }) =>
-      api<NicotineStatus | null>('/nicotine/status?noPlan=null', {
+    queryFn: async ({ signal }) => {
+      const status = await api<NicotineStatus | null>('/nicotine/status?noPlan=null', {
         fallback: 'Erreur statut nicotine',
         errorField: 'error',
         signal,
-      }),
+      });
+      // Logs saved offline and not sent yet stay on screen, even after a restart.
+      return status && withPendingLogs(status, await pendingWrites());
+    },
   });
 }

@@ -1,6 +1,7 @@
-import type { MessageResponse, NicotineLogBody } from '@vapolib/contracts';
+import type { MessageResponse, NicotineLogBody, NicotineStatus } from '@vapolib/contracts';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { withPendingLogs } from './pending-logs.ts';
 import { nicotineStatusKey } from './use-nicotine-status.ts';
 
 /** POST /nicotine/log: one log a day, the same date again updates it; without network it waits in the outbox. */
@@ -17,5 +18,9 @@ export function useSaveLog() {
       target: `nicotine-log:${body.date}`,
     }),
     [nicotineStatusKey],
+    (queryClient, write) =>
+      queryClient.setQueryData<NicotineStatus | null>(nicotineStatusKey, (status) =>
+        status ? withPendingLogs(status, [write]) : status,
+      ),
   );
 }
