@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { createPlanThroughApi, expect, registerThroughApi, signIn, test } from './fixtures.ts';
 
 test('the manifest is French, installable, with icons and screenshots', async ({ request }) => {
@@ -148,4 +150,38 @@ test('offline: my liquids and the calculator open; a nicotine log waits, then re
     page.getByRole('table', { name: 'Historique de ma consommation' }).getByRole('row'),
   ).toHaveCount(2);
   await expect(page.getByText('modification en attente', { exact: false })).toHaveCount(0);
+});
+
+test('a new version is offered with "Recharger", and taken only when the user says so', async ({ page }) => {
+  const dist = process.env.WEB_DIST
+    ? path.resolve(import.meta.dirname, process.env.WEB_DIST)
+    : path.resolve(import.meta.dirname, '../apps/web/dist');
+  const worker = path.join(dist, 'sw.js');
+  const original = await fs.readFile(worker, 'utf8');
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
+  try {
+    // A deployment: the service worker changes on the server.
+    await fs.writeFile(worker, `${original}\n// nouvelle version ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(page.getByText('Nouvelle version disponible')).toBeVisible();
+    await page.getByRole('button', { name: 'Recharger' }).click();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
+    // The new worker took over: nothing waits any more.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      )
+      .toBe(false);
+  } finally {
+    await fs.writeFile(worker, original);
+  }
 });
