@@ -1,12 +1,11 @@
 import type { NicotinePlan } from '@vapolib/contracts';
-import { type NicotineMode, nicotineModes, targetRateOptions } from '@vapolib/domain';
+import type { NicotineMode } from '@vapolib/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useEditPlan } from './api/use-edit-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-import { modeLabels, modeRhythm } from './mode-labels.ts';
-import { formatMg } from './nicotine-format.ts';
+import { modeChoices, targetChoices } from './mode-labels.ts';
 
 /** "Modifier les paliers": a new target and rhythm; validated steps stay as they are. */
 export function EditPlanDialog({
@@ -60,11 +59,7 @@ export function EditPlanDialog({
           value={targetRate}
           onChange={setTargetRate}
           columns="grid-cols-3"
-          choices={targetRateOptions.map((rate) => ({
-            value: rate,
-            label: formatMg(rate),
-            disabled: rate > currentRate,
-          }))}
+          choices={targetChoices(currentRate)}
         />
         <ChoiceGroup
           legend="Rythme"
@@ -72,11 +67,7 @@ export function EditPlanDialog({
           value={mode}
           onChange={setMode}
           columns="grid-cols-1"
-          choices={nicotineModes.map((option) => ({
-            value: option,
-            label: modeLabels[option],
-            description: modeRhythm(option),
-          }))}
+          choices={modeChoices()}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -1,4 +1,5 @@
-import { type NicotineMode, weeksPerStep } from '@vapolib/domain';
+import { type NicotineMode, nicotineModes, targetRateOptions, weeksPerStep } from '@vapolib/domain';
+import { formatMg } from './nicotine-format.ts';
 
 export const modeLabels: Record<NicotineMode, string> = { lent: 'Lent', normal: 'Normal', rapide: 'Rapide' };
 
@@ -10,3 +11,15 @@ export function modeRhythm(mode: NicotineMode): string {
 
 /** "8 semaines", "1 semaine". */
 export const weeksText = (weeks: number) => `${weeks} semaine${weeks > 1 ? 's' : ''}`;
+
+/** The rhythm choices of the creation form and of "Modifier les paliers". */
+export const modeChoices = () =>
+  nicotineModes.map((option) => ({
+    value: option,
+    label: modeLabels[option],
+    description: modeRhythm(option),
+  }));
+
+/** The target choices; a target above `maxRate` (the start or current rate) is disabled. */
+export const targetChoices = (maxRate: number) =>
+  targetRateOptions.map((rate) => ({ value: rate, label: formatMg(rate), disabled: rate > maxRate }));

@@ -3,7 +3,6 @@ import {
   dailyNicotineMg,
   estimatedWeeks,
   type NicotineMode,
-  nicotineModes,
   planDefaults,
   startRateOptions,
   targetRateOptions,
@@ -12,7 +11,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useCreatePlan } from './api/use-create-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-import { modeLabels, modeRhythm, weeksText } from './mode-labels.ts';
+import { modeChoices, modeLabels, targetChoices, weeksText } from './mode-labels.ts';
 import { formatMg, formatNumber } from './nicotine-format.ts';
 
 const STEP_TITLES = ['Ta consommation', 'Ton taux de départ', 'Ton objectif'] as const;
@@ -157,11 +156,7 @@ export function PlanCreationForm({
             value={targetRate}
             onChange={setTargetRate}
             columns="grid-cols-3"
-            choices={targetRateOptions.map((rate) => ({
-              value: rate,
-              label: formatMg(rate),
-              disabled: rate > startRate,
-            }))}
+            choices={targetChoices(startRate)}
           />
           <ChoiceGroup
             legend="À quel rythme ?"
@@ -169,11 +164,7 @@ export function PlanCreationForm({
             value={mode}
             onChange={setMode}
             columns="grid-cols-1 sm:grid-cols-3"
-            choices={nicotineModes.map((option) => ({
-              value: option,
-              label: modeLabels[option],
-              description: modeRhythm(option),
-            }))}
+            choices={modeChoices()}
           />
         </div>
       )}
