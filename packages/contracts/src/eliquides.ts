@@ -54,6 +54,23 @@ export const updateEliquideBody = z
   .object({ rating: rating.optional(), description })
   .refine((body) => body.rating !== undefined || body.description !== undefined, messages.invalidRequest);
 
+/** The admin table's filters: brand, words in aroma name, brand or description, sort; `page` cuts one page. */
+export const adminEliquidesCountQuery = z.object({
+  brand: z.string().trim().max(100).optional().describe('une marque ; vide : toutes'),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('mots cherchés dans l’arôme, la marque et la description'),
+});
+
+export const adminEliquidesQuery = adminEliquidesCountQuery.extend({
+  sort: z.enum(['newest', 'oldest', 'rating']).optional().describe('newest par défaut'),
+  page: z.coerce.number().int().min(1).optional().describe('à partir de 1 ; sans page ni pageSize : tout'),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
 export const duplicateEliquideResponse = z.object({ message: z.string(), id: z.number().int() });
 
 export type Eliquide = z.infer<typeof eliquide>;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminLiquidsPage,
-  distinctBrands,
   matchesSearch,
   mostRecentLiquids,
   pageNumbers,
@@ -91,13 +89,6 @@ describe('search', () => {
 });
 
 describe('brands', () => {
-  it('lists the distinct brands in French order', () => {
-    expect(distinctBrands([{ brand: 'Inawera' }, { brand: 'capella' }, { brand: 'Inawera' }])).toEqual([
-      'capella',
-      'Inawera',
-    ]);
-  });
-
   it('suggests brands starting with the text first, then containing it', () => {
     const brands = ['Capella', 'Flavour Art', 'The Flavor Apprentice', 'Flavor West', 'Inawera'];
     expect(suggestBrands(brands, 'flav')).toEqual(['Flavour Art', 'Flavor West', 'The Flavor Apprentice']);
@@ -131,37 +122,5 @@ describe('pageNumbers', () => {
     expect(pageNumbers(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
     expect(pageNumbers(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
     expect(pageNumbers(20, 20)).toEqual([1, null, 18, 19, 20]);
-  });
-});
-
-describe('adminLiquidsPage', () => {
-  const all = [
-    liquid(1, 4, 1, '2026-01-01T10:00:00Z', { arome_name: 'Strawberry', brand: 'Capella' }),
-    liquid(2, 5, 1, '2026-02-01T10:00:00Z', {
-      arome_name: 'Vanilla',
-      brand: 'Inawera',
-      description: 'Très fraise',
-    }),
-    liquid(3, 2, 1, '2026-03-01T10:00:00Z', { arome_name: 'Mint', brand: 'Capella' }),
-  ];
-  const base = { brand: '', search: '', sort: 'newest' as const, page: 1, pageSize: 10 };
-
-  it('sorts newest first by default, oldest and best rated on demand', () => {
-    expect(ids(adminLiquidsPage(all, base).rows)).toEqual([3, 2, 1]);
-    expect(ids(adminLiquidsPage(all, { ...base, sort: 'oldest' }).rows)).toEqual([1, 2, 3]);
-    expect(ids(adminLiquidsPage(all, { ...base, sort: 'rating' }).rows)).toEqual([2, 1, 3]);
-  });
-
-  it('filters by brand and searches name, brand and description', () => {
-    expect(ids(adminLiquidsPage(all, { ...base, brand: 'Capella' }).rows)).toEqual([3, 1]);
-    expect(ids(adminLiquidsPage(all, { ...base, search: 'fraise' }).rows)).toEqual([2]);
-    expect(ids(adminLiquidsPage(all, { ...base, search: 'inawera' }).rows)).toEqual([2]);
-    expect(adminLiquidsPage(all, { ...base, brand: 'Inawera', search: 'mint' }).total).toBe(0);
-  });
-
-  it('filters and sorts before cutting pages', () => {
-    const page2 = adminLiquidsPage(all, { ...base, sort: 'oldest', pageSize: 2, page: 2 });
-    expect(ids(page2.rows)).toEqual([3]);
-    expect(page2.pageCount).toBe(2);
   });
 });

@@ -59,13 +59,6 @@ export function searchMyLiquids<T extends { arome_name: string }>(liquids: reado
   return liquids.filter((liquid) => terms.some((term) => matchesSearch(term, [liquid.arome_name])));
 }
 
-/** The distinct brands of a list, sorted the French way ("Toutes les marques" plus the brands present). */
-export function distinctBrands(items: ReadonlyArray<{ brand: string }>): string[] {
-  return [...new Set(items.map((item) => item.brand))].sort((a, b) =>
-    a.localeCompare(b, 'fr', { sensitivity: 'base' }),
-  );
-}
-
 /** Brand suggestions: the known brands containing the typed text, accents and case ignored. */
 export function suggestBrands(brands: readonly string[], query: string, limit = 8): string[] {
   const wanted = normalizeForSearch(query);
@@ -112,32 +105,4 @@ export function pageNumbers(page: number, pageCount: number): Array<number | nul
     result.push(n);
   });
   return result;
-}
-
-interface AdminLiquid extends SortableLiquid {
-  arome_name: string;
-  brand: string;
-  description: string | null;
-}
-
-export interface AdminLiquidFilters {
-  /** Empty means "Toutes les marques". */
-  brand: string;
-  search: string;
-  sort: Exclude<LiquidSort, 'rank'>;
-  page: number;
-  pageSize: number;
-}
-
-/**
- * The admin "E-liquides des utilisateurs" table: filtered by brand and by the search over aroma name,
- * brand and description, sorted, then cut into pages (spec §2).
- */
-export function adminLiquidsPage<T extends AdminLiquid>(liquids: readonly T[], filters: AdminLiquidFilters) {
-  const filtered = liquids.filter(
-    (liquid) =>
-      (!filters.brand || liquid.brand === filters.brand) &&
-      matchesSearch(filters.search, [liquid.arome_name, liquid.brand, liquid.description]),
-  );
-  return paginate(sortLiquids(filtered, filters.sort), filters.page, filters.pageSize);
 }

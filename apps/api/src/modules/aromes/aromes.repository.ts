@@ -1,11 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aromes, eliquides } from '../../db/schema.ts';
+import { escapeLike, foldAccents } from '../../lib/sql-text.ts';
 
 export type AromeRow = typeof aromes.$inferSelect;
 export type NewArome = Omit<typeof aromes.$inferInsert, 'id' | 'createdAt'>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Active aromas whose normalised name contains one of `terms` (trigram index), best first: name starting with
@@ -44,7 +43,7 @@ const matchingWords = (words: string[]) =>
     : and(
         ...words.map(
           (word) =>
-            sql`(${aromes.searchName} || ' ' || lower(${aromes.brand})) like ${`%${escapeLike(word)}%`}`,
+            sql`(${aromes.searchName} || ' ' || ${foldAccents(sql`${aromes.brand}`)}) like ${`%${escapeLike(word)}%`}`,
         ),
       );
 

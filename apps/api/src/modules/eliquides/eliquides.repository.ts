@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aromes, eliquides } from '../../db/schema.ts';
+import { escapeLike, foldAccents } from '../../lib/sql-text.ts';
 
 /** Each liquid with its aroma and its rank among its owner's liquids (rating desc, newest first on ties). */
 function rankedLiquids(db: Db) {
@@ -37,13 +38,68 @@ export async function findUserLiquid(db: Db, userId: number, id: number): Promis
   return row;
 }
 
-export function listAllLiquids(db: Db) {
-  return rankedLiquids(db).orderBy(desc(eliquides.createdAt), desc(eliquides.id));
+export interface AdminLiquidsFilter {
+  brand?: string;
+  /** Normalised words (lower case, no accents), each in the aroma name, the brand or the description. */
+  words: string[];
 }
 
-export async function countLiquids(db: Db): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(eliquides);
+/** Every user's liquids, ranked among their owner's, then filtered, sorted and cut into a page. */
+export function listAllLiquids(
+  db: Db,
+  filter: AdminLiquidsFilter,
+  sort: 'newest' | 'oldest' | 'rating' = 'newest',
+  page?: { limit: number; offset: number },
+) {
+  // The rank is computed over all of a user's liquids before any filter applies.
+  const ranked = db.$with('ranked').as(rankedLiquids(db));
+  const haystack = foldAccents(
+    sql`${ranked.aromeName} || ' ' || ${ranked.brand} || ' ' || coalesce(${ranked.description}, '')`,
+  );
+  const order = {
+    newest: [desc(ranked.createdAt), desc(ranked.id)],
+    oldest: [asc(ranked.createdAt), asc(ranked.id)],
+    rating: [desc(ranked.rating), desc(ranked.createdAt), desc(ranked.id)],
+  }[sort];
+  const query = db
+    .with(ranked)
+    .select()
+    .from(ranked)
+    .where(
+      and(
+        filter.brand ? eq(ranked.brand, filter.brand) : undefined,
+        ...filter.words.map((word) => sql`${haystack} like ${`%${escapeLike(word)}%`}`),
+      ),
+    )
+    .orderBy(...order);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countLiquids(db: Db, filter: AdminLiquidsFilter = { words: [] }): Promise<number> {
+  const haystack = foldAccents(
+    sql`${aromes.name} || ' ' || ${aromes.brand} || ' ' || coalesce(${eliquides.description}, '')`,
+  );
+  const [row] = await db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(eliquides)
+    .innerJoin(aromes, eq(aromes.id, eliquides.aromeId))
+    .where(
+      and(
+        filter.brand ? eq(aromes.brand, filter.brand) : undefined,
+        ...filter.words.map((word) => sql`${haystack} like ${`%${escapeLike(word)}%`}`),
+      ),
+    );
   return row?.value ?? 0;
+}
+
+/** The brands of the liquids users rated, sorted. */
+export async function ratedBrands(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ brand: aromes.brand })
+    .from(eliquides)
+    .innerJoin(aromes, eq(aromes.id, eliquides.aromeId))
+    .orderBy(asc(aromes.brand));
+  return rows.map((row) => row.brand);
 }
 
 export async function findLiquidByArome(db: Db, userId: number, aromeId: number) {

@@ -177,6 +177,48 @@ describe.each(databaseKinds)('e-liquids API on %s', (kind) => {
     expect(await list(user)).toEqual([]);
   });
 
+  it('filters, sorts and pages every user’s liquids for the admin table, keeping each owner’s rank', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const owner = await createUser(t.app);
+    const [first, second, third] = [catalogue[10]!, catalogue[11]!, catalogue[12]!];
+    await add(owner, { arome_id: first.id, brand: 'x', rating: 2, description: 'Une crème très douce' });
+    await add(owner, { arome_id: second.id, brand: 'x', rating: 5 });
+    await add(owner, { arome_id: third.id, brand: 'x', rating: 4 });
+    const adminGet = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/eliquides/admin?${query}`, headers: admin.auth })
+      ).json();
+    const count = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/eliquides/count?${query}`, headers: admin.auth })
+      ).json()[0]['COUNT(*)'];
+
+    // Words in the description, accents aside; the rank is among all the owner's liquids, not the found ones.
+    const found = (await adminGet('search=CREME%20douce')) as Eliquide[];
+    expect(found.map((liquid) => [liquid.arome_id, liquid.rank, liquid.total])).toEqual([[first.id, 3, 3]]);
+    expect(await count('search=creme%20douce')).toBe(1);
+
+    const mine = ((await adminGet('sort=rating')) as Eliquide[]).filter((l) => l.user_id === owner.user.id);
+    expect(mine.map((liquid) => liquid.rating)).toEqual([5, 4, 2]);
+    const oldest = (await adminGet('sort=oldest')) as Eliquide[];
+    const newest = (await adminGet('sort=newest')) as Eliquide[];
+    expect(oldest.map((l) => l.id)).toEqual(newest.map((l) => l.id).reverse());
+    expect(await adminGet('sort=newest&page=2&pageSize=2')).toEqual(newest.slice(2, 4));
+
+    const brand = first.brand;
+    const ofBrand = (await adminGet(`brand=${encodeURIComponent(brand)}`)) as Eliquide[];
+    expect(ofBrand.every((liquid) => liquid.brand === brand)).toBe(true);
+    expect(await count(`brand=${encodeURIComponent(brand)}`)).toBe(ofBrand.length);
+    const brands = (
+      await t.app.inject({ method: 'GET', url: '/api/eliquides/admin/brands', headers: admin.auth })
+    ).json() as string[];
+    expect(brands).toContain(brand);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/eliquides/admin/brands', headers: owner.auth }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('goes with its user when the user is deleted', async () => {
     const admin = await createUser(t.app, { role: 'admin' });
     const user = await createUser(t.app);

@@ -1,4 +1,6 @@
 import {
+  adminEliquidesCountQuery,
+  adminEliquidesQuery,
   countResponse,
   createdWithId,
   createEliquideBody,
@@ -16,6 +18,7 @@ import type { AppContext } from '../../lib/context.ts';
 import {
   addLiquid,
   allLiquids,
+  brandsOfRatedLiquids,
   editLiquid,
   liquidCount,
   myLiquid,
@@ -37,11 +40,30 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
       schema: {
         tags,
         summary: 'Admin : les e-liquides de tous les utilisateurs, du plus récent au plus ancien',
+        description:
+          'Filtres facultatifs : `brand`, `search` (arôme, marque, description), `sort` (newest, oldest, ' +
+          'rating) et une page (`page`, `pageSize`) ; le total filtré est donné par ' +
+          '`GET /eliquides/count?brand=&search=`.',
         security,
-        response: { 200: z.array(eliquide), 401: errorResponse, 403: errorResponse },
+        querystring: adminEliquidesQuery,
+        response: { 200: z.array(eliquide), 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async () => allLiquids(ctx.db),
+    async (request) => allLiquids(ctx.db, request.query),
+  );
+
+  app.get(
+    '/eliquides/admin/brands',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin : les marques des e-liquides notés, triées',
+        security,
+        response: { 200: z.array(z.string()), 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => brandsOfRatedLiquids(ctx.db),
   );
 
   app.get(
@@ -50,12 +72,13 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Admin : nombre d’e-liquides notés',
+        summary: 'Admin : nombre d’e-liquides notés (ou de ceux que `brand` et `search` trouvent)',
         security,
-        response: { 200: countResponse, 401: errorResponse, 403: errorResponse },
+        querystring: adminEliquidesCountQuery,
+        response: { 200: countResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async () => liquidCount(ctx.db),
+    async (request) => liquidCount(ctx.db, request.query),
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import type { Eliquide } from '@vapolib/contracts';
-import { messages } from '@vapolib/domain';
+import type { adminEliquidesQuery, Eliquide } from '@vapolib/contracts';
+import { messages, normalizeForSearch } from '@vapolib/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findArome } from '../aromes/aromes.repository.ts';
@@ -13,6 +14,7 @@ import {
   listAllLiquids,
   listUserLiquids,
   type RankedLiquid,
+  ratedBrands,
   updateUserLiquid,
 } from './eliquides.repository.ts';
 
@@ -87,10 +89,25 @@ export async function removeLiquid(db: Db, actor: { id: number; role: 'admin' | 
   return { message: messages.eliquideDeleted };
 }
 
-export async function allLiquids(db: Db) {
-  return (await listAllLiquids(db)).map(presentLiquid);
+type AdminLiquidsQuery = z.output<typeof adminEliquidesQuery>;
+
+const filterOf = (query: { brand?: string; search?: string }) => ({
+  brand: query.brand || undefined,
+  words: normalizeForSearch(query.search ?? '')
+    .split(' ')
+    .filter(Boolean),
+});
+
+/** Every user's liquids, newest first by default; with `page` or `pageSize`, one page of them (admin table). */
+export async function allLiquids(db: Db, query: AdminLiquidsQuery = {}) {
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const pageSize = query.pageSize ?? 10;
+  const page = paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : undefined;
+  return (await listAllLiquids(db, filterOf(query), query.sort, page)).map(presentLiquid);
 }
 
-export async function liquidCount(db: Db) {
-  return [{ 'COUNT(*)': await countLiquids(db) }];
+export async function liquidCount(db: Db, query: { brand?: string; search?: string } = {}) {
+  return [{ 'COUNT(*)': await countLiquids(db, filterOf(query)) }];
 }
+
+export const brandsOfRatedLiquids = (db: Db) => ratedBrands(db);

@@ -1,14 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Eliquide } from '@vapolib/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CountResponse, Eliquide } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export const adminEliquidesKey = ['admin', 'eliquides'] as const;
 
-/** Every user's liquids (admin), with their owner's user_id. */
-export function useAdminEliquides() {
+export interface AdminEliquidesQuery {
+  brand: string;
+  search: string;
+  sort: 'newest' | 'oldest' | 'rating';
+  page: number;
+  pageSize: number;
+}
+
+const fallback = 'Erreur chargement des e-liquides';
+
+/**
+ * One page of every user's liquids (admin), filtered, sorted and counted by the server: the phone gets one
+ * page, however many liquids the users rated.
+ */
+export function useAdminEliquidesPage(query: AdminEliquidesQuery) {
   return useQuery({
-    queryKey: adminEliquidesKey,
-    queryFn: ({ signal }) =>
-      api<Eliquide[]>('/eliquides/admin', { fallback: 'Erreur chargement des e-liquides', signal }),
+    queryKey: [...adminEliquidesKey, query],
+    queryFn: async ({ signal }) => {
+      const { brand, search, sort, page, pageSize } = query;
+      const filter = new URLSearchParams({ brand, search });
+      const [rows, counted] = await Promise.all([
+        api<Eliquide[]>(
+          `/eliquides/admin?${new URLSearchParams({ brand, search, sort, page: String(page), pageSize: String(pageSize) })}`,
+          { fallback, signal },
+        ),
+        api<CountResponse>(`/eliquides/count?${filter}`, { fallback, signal }),
+      ]);
+      return { rows, total: counted[0]?.['COUNT(*)'] ?? rows.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The brands of the rated liquids, for the brand filter. */
+export function useAdminEliquideBrands() {
+  return useQuery({
+    queryKey: [...adminEliquidesKey, 'brands'],
+    queryFn: ({ signal }) => api<string[]>('/eliquides/admin/brands', { fallback, signal }),
   });
 }

@@ -1,13 +1,14 @@
-import type { AdminLiquidFilters, PageSize } from '@vapolib/domain';
+import type { PageSize } from '@vapolib/domain';
 import { useId } from 'react';
 import { PageSizeSelect } from '../../../components/ui/pagination.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
+import type { AdminEliquidesQuery } from '../api/use-eliquides-admin.ts';
 
-export type EliquidesUsersFilterValues = Omit<AdminLiquidFilters, 'page' | 'pageSize'> & {
+export type EliquidesUsersFilterValues = Omit<AdminEliquidesQuery, 'page' | 'pageSize'> & {
   pageSize: PageSize;
 };
 
-const sorts: Array<{ value: AdminLiquidFilters['sort']; label: string }> = [
+const sorts: Array<{ value: AdminEliquidesQuery['sort']; label: string }> = [
   { value: 'newest', label: 'Plus récent' },
   { value: 'oldest', label: 'Plus ancien' },
   { value: 'rating', label: 'Mieux noté' },
@@ -54,7 +55,7 @@ export function EliquidesUsersFilters({
         <select
           id={`${id}-sort`}
           value={values.sort}
-          onChange={(event) => set('sort', event.target.value as AdminLiquidFilters['sort'])}
+          onChange={(event) => set('sort', event.target.value as AdminEliquidesQuery['sort'])}
           className={inputClass}
         >
           {sorts.map((sort) => (

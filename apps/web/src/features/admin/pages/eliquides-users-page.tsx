@@ -1,12 +1,13 @@
 import type { Eliquide } from '@vapolib/contracts';
-import { adminLiquidsPage, distinctBrands, messages, timings } from '@vapolib/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { messages, timings } from '@vapolib/domain';
+import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { useAdminEliquides } from '../api/use-eliquides-admin.ts';
+import { useAdminEliquideBrands, useAdminEliquidesPage } from '../api/use-eliquides-admin.ts';
 import { useDeleteEliquide } from '../api/use-eliquides-delete.ts';
 import {
   EliquidesUsersFilters,
@@ -18,7 +19,6 @@ const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 
 export default function EliquidesUsersPage() {
   useDocumentMeta('Admin · E-liquides des utilisateurs', 'Les e-liquides notés par tous les utilisateurs.');
-  const liquids = useAdminEliquides();
   const remove = useDeleteEliquide();
   const feedback = useTimedMessage(timings.messageClearMs);
   const [filters, setFilters] = useState<EliquidesUsersFilterValues>({
@@ -30,15 +30,18 @@ export default function EliquidesUsersPage() {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Eliquide | null>(null);
 
+  const search = useDebouncedValue(filters.search.trim(), timings.searchDebounceMs);
+  const liquids = useAdminEliquidesPage({ ...filters, search, page });
+  const brands = useAdminEliquideBrands().data ?? [];
   useEffect(() => {
     if (liquids.error) console.warn('Chargement des e-liquides impossible', liquids.error);
   }, [liquids.error]);
-
-  const brands = useMemo(() => distinctBrands(liquids.data ?? []), [liquids.data]);
-  const shown = useMemo(
-    () => adminLiquidsPage(liquids.data ?? [], { ...filters, page }),
-    [liquids.data, filters, page],
-  );
+  const total = liquids.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / filters.pageSize));
+  // A deletion can leave the last page empty: go back to the new last page.
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -70,23 +73,17 @@ export default function EliquidesUsersPage() {
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
           {liquids.error.message}
         </p>
-      ) : shown.total === 0 ? (
+      ) : total === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
           Aucun e-liquide trouvé
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {count(shown.total)} e-liquide{shown.total > 1 ? 's' : ''} · page {shown.page} sur{' '}
-            {shown.pageCount}
+            {count(total)} e-liquide{total > 1 ? 's' : ''} · page {page} sur {pageCount}
           </p>
-          <EliquidesUsersTable liquids={shown.rows} onDelete={setDeleting} />
-          <Pagination
-            page={shown.page}
-            pageCount={shown.pageCount}
-            onPage={setPage}
-            label="Pages des e-liquides"
-          />
+          <EliquidesUsersTable liquids={liquids.data?.rows ?? []} onDelete={setDeleting} />
+          <Pagination page={page} pageCount={pageCount} onPage={setPage} label="Pages des e-liquides" />
         </>
       )}
       <ConfirmDialog
