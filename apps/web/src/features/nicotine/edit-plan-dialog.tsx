@@ -1,7 +1,7 @@
 import type { NicotinePlan } from '@vapolib/contracts';
 import type { NicotineMode } from '@vapolib/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { DialogActions } from '../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useEditPlan } from './api/use-edit-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -69,14 +69,7 @@ export function EditPlanDialog({
           columns="grid-cols-1"
           choices={modeChoices()}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={edit.isPending}>
-            Enregistrer
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} disabled={edit.isPending} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { Arome, UpdateAromeBody } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, FormError } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 
@@ -104,22 +104,8 @@ export function AromesEditDialog({
             <option value={2}>Inactif</option>
           </select>
         </div>
-        {error && (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-900 ring-1 ring-red-300"
-          >
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={busy}>
-            Enregistrer
-          </Button>
-        </div>
+        <FormError message={error} />
+        <DialogActions onCancel={onClose} disabled={busy} />
       </form>
     </Modal>
   );

@@ -3,8 +3,8 @@ import { type MenuLink, type MenuLinkBody, menuLinkBody } from '@vapolib/contrac
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DialogActions, FormError } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { MenuLinksIconPicker } from './menu-links-icon-picker.tsx';
@@ -92,22 +92,12 @@ export function MenuLinksFormDialog({
         />
         <Checkbox label="Visible dans le menu" {...register('isVisible')} />
         <Checkbox label="Désactivé (barré, « Bientôt disponible »)" {...register('disabled')} />
-        {serverError && (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-900 ring-1 ring-red-300"
-          >
-            {serverError}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {editing === 'new' ? 'Ajouter' : 'Enregistrer'}
-          </Button>
-        </div>
+        <FormError message={serverError} />
+        <DialogActions
+          onCancel={onClose}
+          disabled={busy}
+          submitLabel={editing === 'new' ? 'Ajouter' : 'Enregistrer'}
+        />
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { adminUpdateUserBody, type User } from '@vapolib/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type UserEditValues, userEditError } from '../admin-lists.ts';
@@ -77,14 +77,7 @@ export function UsersEditDialog({
             {summary ?? serverError}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={busy}>
-            Enregistrer
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} disabled={busy} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { Eliquide } from '@vapolib/contracts';
 import { descriptionError } from '@vapolib/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, FormError } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { DescriptionField } from './description-field.tsx';
@@ -48,22 +48,12 @@ export function EditLiquidDialog({
       <form onSubmit={submit} noValidate className="space-y-5">
         <StarRating value={rating} onChange={setRating} />
         <DescriptionField label="Commentaire" value={description} onChange={setDescription} />
-        {error && (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-900 ring-1 ring-red-300"
-          >
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={busy || invalid}>
-            {busy ? 'Enregistrement...' : 'Enregistrer'}
-          </Button>
-        </div>
+        <FormError message={error} />
+        <DialogActions
+          onCancel={onClose}
+          disabled={busy || invalid}
+          submitLabel={busy ? 'Enregistrement...' : 'Enregistrer'}
+        />
       </form>
     </Modal>
   );
