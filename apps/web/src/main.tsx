@@ -3,10 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, forgetDataOnAccountChange } from './lib/query-client.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
+forgetDataOnAccountChange(queryClient);
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

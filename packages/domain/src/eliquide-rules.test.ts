@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionError, isValidRating, normalizeForSearch, rankColour } from './eliquide-rules.ts';
+import {
+  descriptionError,
+  isValidRating,
+  normalizeForSearch,
+  rankColour,
+  searchWords,
+} from './eliquide-rules.ts';
 import { messages } from './messages.ts';
 
 describe('rankColour', () => {
@@ -41,4 +47,12 @@ describe('descriptionError', () => {
 
 describe('normalizeForSearch', () => {
   it('ignores accents and case', () => expect(normalizeForSearch('  Crème  BRÛLÉE ')).toBe('creme brulee'));
+});
+
+describe('searchWords', () => {
+  it('gives the distinct normalised words, five at most', () => {
+    expect(searchWords('  Crème  CREME brûlée ')).toEqual(['creme', 'brulee']);
+    expect(searchWords('a b c d e f g')).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(searchWords(undefined)).toEqual([]);
+  });
 });

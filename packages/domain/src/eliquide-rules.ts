@@ -43,6 +43,17 @@ export function normalizeForSearch(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** The distinct normalised words of a search, at most `max`: each one costs the server a scan. */
+export function searchWords(text: string | undefined, max = 5): string[] {
+  return [
+    ...new Set(
+      normalizeForSearch(text ?? '')
+        .split(' ')
+        .filter(Boolean),
+    ),
+  ].slice(0, max);
+}
+
 /** A catalogue name or brand: no markup characters and no control characters (they end up in CSV and SVG). */
 export function isCleanCatalogueText(value: string): boolean {
   return !/[<>\p{Cc}]/u.test(value);

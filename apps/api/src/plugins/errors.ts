@@ -6,6 +6,18 @@ import { AppError } from '../lib/app-error.ts';
 /** The start of zod's built-in (English) messages. */
 const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)\b/;
 
+/** PostgreSQL's "character not in repertoire" and "untranslatable character", also when drizzle wraps them. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Nicotine calls answer `{ error }`, every other call `{ message }` (spec §8). */
 function errorBody(request: FastifyRequest, text: string) {
   return request.url.startsWith('/api/nicotine') ? { error: text } : { message: text };
@@ -35,6 +47,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, status, status === 404 ? messages.notFound : text);
     }
     if (error.statusCode === 429) return sendError(request, reply, 429, messages.tooManyRequests);
+    // Text PostgreSQL cannot store (a NUL byte…) is bad input, not a server fault.
+    if (isUnstorableText(error)) return sendError(request, reply, 400, messages.invalidRequest);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, error.statusCode, messages.invalidRequest);
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
+import { idempotencyKeys } from '../db/schema.ts';
 import { forgetOldIdempotencyKeys, IDEMPOTENCY_RETENTION_MS } from './idempotency.ts';
 
 describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
@@ -45,6 +46,22 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
       await t.app.inject({ method: 'GET', url: '/api/cigarettes', headers: user.auth })
     ).json();
     expect(devices).toHaveLength(1);
+  });
+
+  it('takes over a key left pending by a request that died, and runs the write', async () => {
+    const user = await createUser(t.app);
+    const key = 'b9a3c1d2-0000-4000-8000-00000000000a';
+    await t.app.db.insert(idempotencyKeys).values({
+      userId: user.user.id,
+      key,
+      statusCode: 0,
+      body: null,
+      createdAt: new Date(Date.now() - 5 * 60_000),
+    });
+    const answer = await addDevice(user.auth, key);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.headers['idempotent-replay']).toBeUndefined();
+    expect((await addDevice(user.auth, key)).headers['idempotent-replay']).toBe('true');
   });
 
   it('keeps keys per user, ignores writes without a key, and never stores a refusal', async () => {

@@ -1,7 +1,8 @@
 import { messages } from '@vapolib/domain';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema.ts';
+import { sendError } from './errors.ts';
 
 const KEY_PATTERN = /^[\w-]{8,100}$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
@@ -22,6 +23,7 @@ function keyOf(request: FastifyRequest): string | null {
 const PENDING = 0;
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 10_000;
+const STALE_PENDING_SECONDS = 60;
 
 /**
  * A signed-in write sent with an `Idempotency-Key` header is answered once: a replay of the same key by the
@@ -55,12 +57,17 @@ export function registerIdempotency(app: FastifyInstance) {
     const key = keyOf(request);
     const user = request.currentUser;
     if (!key || !user) return;
+    // A key still pending after a minute belongs to a request that died with its process: take it over.
     const reserve = async () =>
       (
         await app.db
           .insert(idempotencyKeys)
           .values({ userId: user.id, key, statusCode: PENDING, body: null })
-          .onConflictDoNothing()
+          .onConflictDoUpdate({
+            target: [idempotencyKeys.userId, idempotencyKeys.key],
+            set: { createdAt: sql`now()` },
+            setWhere: sql`${idempotencyKeys.statusCode} = ${PENDING} and ${idempotencyKeys.createdAt} < now() - interval '${sql.raw(String(STALE_PENDING_SECONDS))} seconds'`,
+          })
           .returning({ key: idempotencyKeys.key })
       ).length > 0;
     for (let waited = 0; waited <= WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
@@ -74,7 +81,7 @@ export function registerIdempotency(app: FastifyInstance) {
       // Another copy is running (or was refused and freed the key: the next round reserves it).
       if (stored) await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
-    return reply.code(409).send({ message: messages.idempotencyBusy });
+    return sendError(request, reply, 409, messages.idempotencyBusy);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -33,7 +33,11 @@ export function OutboxStatus() {
     navigator.serviceWorker?.addEventListener('message', onMessage);
     refresh();
     flush();
+    // A write queued after a failed request while the browser still believed it was online gets no
+    // `online` event: try again every half minute.
+    const retry = setInterval(flush, 30_000);
     return () => {
+      clearInterval(retry);
       stop();
       window.removeEventListener('online', flush);
       document.removeEventListener('visibilitychange', onVisible);

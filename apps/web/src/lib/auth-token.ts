@@ -79,6 +79,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Calls `listener` on every login and logout, in this tab and in others; returns how to stop. */
+export const onSessionChange = (listener: () => void) => subscribe(listener);
+
 /** The session as React state, following logins and logouts in this tab and in others. */
 export function useSession(): Session | null {
   const token = useSyncExternalStore(subscribe, storedToken, () => null);

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushOutbox, onOutboxChange, pendingWrites, sendOrQueue } from './outbox.ts';
 
 const write = (ml: number) => ({
@@ -12,12 +12,24 @@ const write = (ml: number) => ({
   target: 'nicotine-log:2026-11-24',
 });
 
+/** A signed-in user's token, as the login stores it (claims only: the server checks the signature). */
+const tokenOf = (userId: number) =>
+  [
+    'e30',
+    btoa(JSON.stringify({ sub: String(userId), role: 'user', exp: 4_000_000_000 })).replace(/=+$/, ''),
+    'x',
+  ].join('.');
+const signInAs = (userId: number) => localStorage.setItem('token', tokenOf(userId));
+
+beforeEach(() => signInAs(7));
+
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  signInAs(7);
   setOnline(true);
   vi.stubGlobal(
     'fetch',
@@ -79,6 +91,58 @@ describe('outbox', () => {
     await expect(sendOrQueue(write(0))).rejects.toThrow(
       'Merci d’indiquer une quantité en mL supérieure à 0.',
     );
+    expect(await pendingWrites()).toEqual([]);
+  });
+
+  it('keeps a write the server cannot take now (maintenance, expired session), drops one it refuses', async () => {
+    setOnline(false);
+    await sendOrQueue(write(9));
+    setOnline(true);
+    const answer = (status: number, body: object) =>
+      vi.fn(async () => new Response(JSON.stringify(body), { status }));
+    vi.stubGlobal('fetch', answer(503, { error: 'Site en maintenance.' }));
+    await flushOutbox();
+    vi.stubGlobal('fetch', answer(401, { error: 'Session expirée, reconnectez-vous.' }));
+    await flushOutbox();
+    // The expired token is gone; signed in again, the change is still there to send.
+    expect(localStorage.getItem('token')).toBeNull();
+    signInAs(7);
+    expect(await pendingWrites()).toHaveLength(1);
+
+    const events: string[] = [];
+    const stop = onOutboxChange((event) => event && events.push(event.kind));
+    vi.stubGlobal('fetch', answer(400, { error: 'Merci d’indiquer une quantité en mL supérieure à 0.' }));
+    await flushOutbox();
+    expect(await pendingWrites()).toEqual([]);
+    expect(events).toEqual(['failed']);
+    stop();
+  });
+
+  it('keeps each user’s writes for that user: another account neither sees nor sends them', async () => {
+    setOnline(false);
+    await sendOrQueue(write(4));
+    signInAs(8);
+    expect(await pendingWrites()).toEqual([]);
+    setOnline(true);
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await flushOutbox();
+    expect(fetchMock).not.toHaveBeenCalled();
+    signInAs(7);
+    expect(await pendingWrites()).toHaveLength(1);
+  });
+
+  it('drops an older waiting change to the same thing once a newer one went straight through', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await sendOrQueue(write(5))).toEqual({ queued: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
+    expect(await sendOrQueue(write(7))).toEqual({ queued: false, data: {} });
     expect(await pendingWrites()).toEqual([]);
   });
 });

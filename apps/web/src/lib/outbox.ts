@@ -1,10 +1,13 @@
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, get, update } from 'idb-keyval';
 import { ApiError, type ApiRequest, api } from './api-client.ts';
+import { decodeSession, storedToken } from './auth-token.ts';
 
 /** A write the user made offline, kept in IndexedDB until the server has it. */
 export interface QueuedWrite {
   /** Also sent as Idempotency-Key, so a replay is recognised. */
   id: string;
+  /** Whose change it is: it is sent, and shown, only while that user is signed in. */
+  userId: number;
   method: 'POST' | 'PUT' | 'PATCH';
   path: string;
   body: unknown;
@@ -30,9 +33,13 @@ async function readQueue(): Promise<QueuedWrite[]> {
   return store ? ((await get<QueuedWrite[]>(KEY, store)) ?? []) : [];
 }
 
-async function writeQueue(queue: QueuedWrite[]) {
-  if (store) await set(KEY, queue, store);
+/** Changes the queue in one IndexedDB transaction, so a write queued while a flush runs is never lost. */
+async function changeQueue(change: (queue: QueuedWrite[]) => QueuedWrite[]) {
+  if (store) await update<QueuedWrite[]>(KEY, (queue) => change(queue ?? []), store);
 }
+
+// Read only: removing a broken token is the route guard's job (it then sends the user to /login).
+const signedInUserId = () => decodeSession(storedToken())?.userId ?? null;
 
 function emit(event: OutboxEvent | null) {
   for (const listener of listeners) listener(event);
@@ -43,14 +50,17 @@ export function onOutboxChange(listener: (event: OutboxEvent | null) => void) {
   return () => listeners.delete(listener);
 }
 
+/** The signed-in user's waiting writes: another account's never show, nor go, under this one. */
 export async function pendingWrites(): Promise<QueuedWrite[]> {
-  return readQueue();
+  const userId = signedInUserId();
+  return (await readQueue()).filter((write) => write.userId === userId);
 }
 
+const sameThing = (a: QueuedWrite, b: Pick<QueuedWrite, 'userId' | 'target'>) =>
+  a.userId === b.userId && a.target === b.target;
+
 async function enqueue(write: QueuedWrite) {
-  const queue = (await readQueue()).filter((item) => item.target !== write.target);
-  queue.push(write);
-  await writeQueue(queue);
+  await changeQueue((queue) => [...queue.filter((item) => !sameThing(item, write)), write]);
   emit({ kind: 'queued', label: write.label });
   if ('serviceWorker' in navigator) {
     // Background Sync wakes the page's flush where the browser has it; otherwise `online` and start-up do.
@@ -64,7 +74,7 @@ async function enqueue(write: QueuedWrite) {
   }
 }
 
-type WriteRequest = Omit<QueuedWrite, 'id' | 'queuedAt'>;
+type WriteRequest = Omit<QueuedWrite, 'id' | 'queuedAt' | 'userId'>;
 
 /**
  * Sends a write now, or, with no network, keeps it for later and says so (`queued: true`).
@@ -73,13 +83,23 @@ type WriteRequest = Omit<QueuedWrite, 'id' | 'queuedAt'>;
 export async function sendOrQueue<T>(
   write: WriteRequest,
 ): Promise<{ queued: false; data: T } | { queued: true }> {
-  const queued: QueuedWrite = { ...write, id: crypto.randomUUID(), queuedAt: Date.now() };
+  const userId = signedInUserId();
+  const queued: QueuedWrite = {
+    ...write,
+    id: crypto.randomUUID(),
+    userId: userId ?? 0,
+    queuedAt: Date.now(),
+  };
+  // Signed out: nothing to keep it for; the request says so (401) as any other would.
+  if (userId === null) return { queued: false, data: await api<T>(write.path, requestOf(queued)) };
   if (!navigator.onLine) {
     await enqueue(queued);
     return { queued: true };
   }
   try {
     const data = await api<T>(write.path, requestOf(queued));
+    // An older change to the same thing, still waiting, must not overwrite this one later.
+    await changeQueue((queue) => queue.filter((item) => !sameThing(item, queued)));
     return { queued: false, data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) {
@@ -89,6 +109,17 @@ export async function sendOrQueue<T>(
     throw error;
   }
 }
+
+/**
+ * Whether the server refused the write for good (it is dropped and the user told), rather than "not now":
+ * no network, signed out or session expired (401, 403), a copy still running (409), too many requests (429),
+ * maintenance or a server fault (5xx) keep it for the next try.
+ */
+const refusedForGood = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 403, 408, 409, 429].includes(error.status);
 
 function requestOf(write: QueuedWrite): ApiRequest {
   return {
@@ -105,19 +136,25 @@ function oneTabAtATime(send: () => Promise<void>): Promise<void> {
   return navigator.locks ? navigator.locks.request('vapolib-outbox', send).then(() => undefined) : send();
 }
 
-/** Sends what waits, oldest first; stops at the first network failure and keeps the rest. */
+/**
+ * Sends the signed-in user's waiting writes, oldest first; stops at the first one that cannot go now (no
+ * network, session expired, maintenance…) and keeps it and the rest.
+ */
 export function flushOutbox(): Promise<void> {
   flushing ??= oneTabAtATime(async () => {
     try {
-      for (const write of await readQueue()) {
+      for (const write of await pendingWrites()) {
         try {
           await api(write.path, requestOf(write));
-          emit({ kind: 'sent', label: write.label });
         } catch (error) {
-          if (error instanceof ApiError && error.status === 0) return;
+          if (!refusedForGood(error)) return;
+          await changeQueue((queue) => queue.filter((item) => item.id !== write.id));
           emit({ kind: 'failed', label: write.label, message: (error as Error).message });
+          continue;
         }
-        await writeQueue((await readQueue()).filter((item) => item.id !== write.id));
+        // Out of the queue before anyone is told, so a refetch does not lay it over the data again.
+        await changeQueue((queue) => queue.filter((item) => item.id !== write.id));
+        emit({ kind: 'sent', label: write.label });
       }
     } finally {
       flushing = null;

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { decodeSession, onSessionChange, storedToken } from './auth-token.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -15,5 +16,20 @@ export function createQueryClient() {
       },
       mutations: { networkMode: 'offlineFirst' },
     },
+  });
+}
+
+/**
+ * Empties the cached queries whenever another account signs in (or the user signs out), so nobody sees the
+ * previous one's liquids, plan or coils. The queries only: the login's own mutation must still run its
+ * callbacks. Returns how to stop.
+ */
+export function forgetDataOnAccountChange(queryClient: QueryClient) {
+  let signedInUserId = decodeSession(storedToken())?.userId ?? null;
+  return onSessionChange(() => {
+    const userId = decodeSession(storedToken())?.userId ?? null;
+    if (userId === signedInUserId) return;
+    signedInUserId = userId;
+    queryClient.removeQueries();
   });
 }

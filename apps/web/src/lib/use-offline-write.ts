@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type QueuedWrite, sendOrQueue } from './outbox.ts';
 
-export type OfflineWrite = Omit<QueuedWrite, 'id' | 'queuedAt'>;
+export type OfflineWrite = Omit<QueuedWrite, 'id' | 'queuedAt' | 'userId'>;
 export type OfflineWriteResult<T> = { queued: false; data: T } | { queued: true };
 
 /** The text to show when a write was kept for later. */

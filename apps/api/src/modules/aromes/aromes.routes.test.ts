@@ -47,6 +47,14 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
     expect(accents.body.map((a) => a.name)).toContain('Crème Brûlée Maison');
   });
 
+  it('answers text PostgreSQL cannot hold (a NUL byte) with a 400, never a 500', async () => {
+    for (const url of ['/api/aromes/count?search=a%00b', '/api/aromes/search?name=a%00b']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: user.auth });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: messages.invalidRequest });
+    }
+  });
+
   it('finds the English names of French flavour words: "fraise" finds strawberries', async () => {
     const { status, body } = await search('name=Fraise&brand=Capella');
     expect(status).toBe(200);

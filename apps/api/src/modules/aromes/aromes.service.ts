@@ -1,5 +1,11 @@
 import type { Arome, AromeImportReport } from '@vapolib/contracts';
-import { aromaImageSvg, flavourSearchTerms, messages, normalizeForSearch } from '@vapolib/domain';
+import {
+  aromaImageSvg,
+  flavourSearchTerms,
+  messages,
+  normalizeForSearch,
+  searchWords,
+} from '@vapolib/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -31,11 +37,6 @@ export async function searchAromes(db: Db, name: string, brand?: string): Promis
   if (terms.length === 0) return [];
   return (await searchActiveAromes(db, terms, brand || undefined, SEARCH_LIMIT)).map(presentArome);
 }
-
-const searchWords = (search: string | undefined) =>
-  normalizeForSearch(search ?? '')
-    .split(' ')
-    .filter(Boolean);
 
 /** The whole catalogue, or one page of it (admin table: `page` from 1, `pageSize` rows), narrowed by `search`. */
 export async function listCatalogue(

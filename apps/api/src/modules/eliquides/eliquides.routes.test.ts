@@ -207,6 +207,7 @@ describe.each(databaseKinds)('e-liquids API on %s', (kind) => {
 
     const brand = first.brand;
     const ofBrand = (await adminGet(`brand=${encodeURIComponent(brand)}`)) as Eliquide[];
+    expect(ofBrand.length).toBeGreaterThan(0);
     expect(ofBrand.every((liquid) => liquid.brand === brand)).toBe(true);
     expect(await count(`brand=${encodeURIComponent(brand)}`)).toBe(ofBrand.length);
     const brands = (

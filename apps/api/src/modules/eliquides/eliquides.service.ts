@@ -1,5 +1,5 @@
 import type { adminEliquidesQuery, Eliquide } from '@vapolib/contracts';
-import { messages, normalizeForSearch } from '@vapolib/domain';
+import { messages, searchWords } from '@vapolib/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -93,9 +93,7 @@ type AdminLiquidsQuery = z.output<typeof adminEliquidesQuery>;
 
 const filterOf = (query: { brand?: string; search?: string }) => ({
   brand: query.brand || undefined,
-  words: normalizeForSearch(query.search ?? '')
-    .split(' ')
-    .filter(Boolean),
+  words: searchWords(query.search),
 });
 
 /** Every user's liquids, newest first by default; with `page` or `pageSize`, one page of them (admin table). */

@@ -58,9 +58,10 @@ describe.each(databaseKinds)('menu links API on %s', (kind) => {
     expect((await publicLinks()).some((l) => l.id === link.id)).toBe(false);
     expect(((await adminCall('GET', '')).json() as MenuLink[]).some((l) => l.id === link.id)).toBe(true);
     // An edit without the toggles keeps them (and the icon and order).
+    await adminCall('PUT', `/${link.id}`, { label: 'Communauté', path: '/communaute', order: 7 });
     const renamed = await adminCall('PUT', `/${link.id}`, { label: 'Entraide', path: '/entraide' });
     expect(renamed.json()).toMatchObject({
-      link: { label: 'Entraide', icon: 'star', order: 0, disabled: true, isVisible: false },
+      link: { label: 'Entraide', icon: 'star', order: 7, disabled: true, isVisible: false },
     });
 
     expect((await adminCall('DELETE', `/${link.id}`)).json()).toEqual({ message: messages.linkDeleted });

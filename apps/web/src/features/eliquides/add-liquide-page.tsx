@@ -1,6 +1,6 @@
 import type { Arome } from '@vapolib/contracts';
 import { descriptionError, messages, normalizeForSearch, suggestBrands, timings } from '@vapolib/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -41,7 +41,11 @@ export default function AddLiquidePage() {
   const query = useDebouncedValue(nameText.trim(), timings.searchDebounceMs);
   const search = useAromeSearch(arome ? '' : query, brand);
   const suggestions = arome || !nameText.trim() || !query ? [] : (search.data ?? []);
-  const brandSuggestions = brand && brand === brandText ? [] : suggestBrands(brands.data ?? [], brandText);
+  // Memoised: a new array each render would reset the keyboard highlight of the brand list.
+  const brandSuggestions = useMemo(
+    () => (brand && brand === brandText ? [] : suggestBrands(brands.data ?? [], brandText)),
+    [brand, brandText, brands.data],
+  );
 
   const errors = {
     arome: submitted && !arome ? messages.aromeRequired : undefined,

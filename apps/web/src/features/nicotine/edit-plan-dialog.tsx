@@ -1,8 +1,9 @@
 import type { NicotinePlan } from '@vapolib/contracts';
 import type { NicotineMode } from '@vapolib/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { useResetOnOpen } from '../../lib/use-reset-on-open.ts';
 import { useEditPlan } from './api/use-edit-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { modeChoices, targetChoices } from './mode-labels.ts';
@@ -24,12 +25,10 @@ export function EditPlanDialog({
   const edit = useEditPlan();
   const [targetRate, setTargetRate] = useState(plan.targetRate);
   const [mode, setMode] = useState<NicotineMode>(plan.mode);
-  useEffect(() => {
-    if (open) {
-      setTargetRate(plan.targetRate);
-      setMode(plan.mode);
-    }
-  }, [open, plan.targetRate, plan.mode]);
+  useResetOnOpen(open, () => {
+    setTargetRate(plan.targetRate);
+    setMode(plan.mode);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAromeBody } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { adminAromesKey } from './use-aromes.ts';
 
 export function useCreateArome() {
   const queryClient = useQueryClient();
@@ -14,7 +13,8 @@ export function useCreateArome() {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+        // The table and the dashboard counts.
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
         queryClient.invalidateQueries({ queryKey: ['aromes'] }),
       ]),
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { adminAromesKey } from './use-aromes.ts';
 
 /** Deletes an aroma nobody rated; a rated one answers 409 with the French reason. */
 export function useDeleteArome() {
@@ -10,7 +9,8 @@ export function useDeleteArome() {
       api<{ message: string }>(`/aromes/${id}`, { method: 'DELETE', fallback: 'Erreur suppression arôme' }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+        // The table and the dashboard counts.
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
         queryClient.invalidateQueries({ queryKey: ['aromes'] }),
       ]),
   });

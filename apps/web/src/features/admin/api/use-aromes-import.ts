@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AromeImportReport } from '@vapolib/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { storedToken } from '../../../lib/auth-token.ts';
-import { adminAromesKey } from './use-aromes.ts';
 
 const FALLBACK = 'Erreur lors de l’import du fichier';
 
@@ -38,7 +37,8 @@ export function useImportAromes() {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+        // The table and the dashboard counts.
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
         queryClient.invalidateQueries({ queryKey: ['aromes'] }),
       ]),
   });

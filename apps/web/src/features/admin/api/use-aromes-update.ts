@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAromeBody } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { adminAromesKey } from './use-aromes.ts';
 
 /** Edits an aroma; `{ status }` alone is the badge toggle ("Statut mis à jour : Actif/Inactif"). */
 export function useUpdateArome() {
@@ -19,7 +18,8 @@ export function useUpdateArome() {
     // The users' search and brand lists change with the catalogue.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminAromesKey }),
+        // The table and the dashboard counts.
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
         queryClient.invalidateQueries({ queryKey: ['aromes'] }),
       ]),
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { adminEliquidesKey } from './use-eliquides-admin.ts';
 
 /** An admin deletes any user's liquid through the same route as its owner. */
 export function useDeleteEliquide() {
@@ -11,6 +10,7 @@ export function useDeleteEliquide() {
         method: 'DELETE',
         fallback: 'Erreur lors de la suppression du e-liquide',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEliquidesKey }),
+    // The table and the dashboard counts.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -9,10 +9,11 @@ export function useReorderMenuLinks() {
   return useMutation({
     mutationFn: async (moved: MenuLink[]) => {
       let answer: { message?: string } = {};
-      for (const { id, label, path, icon, order, disabled, isVisible } of moved) {
+      for (const { id, label, path, order } of moved) {
+        // Only the order changes: the icon and the two toggles are kept as the server has them.
         answer = await api<{ message?: string }>(`/menu/admin/links/${id}`, {
           method: 'PUT',
-          body: { label, path, icon, order, disabled, isVisible },
+          body: { label, path, order },
           fallback: 'Erreur modification lien.',
         });
       }

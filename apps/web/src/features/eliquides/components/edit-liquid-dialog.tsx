@@ -1,9 +1,10 @@
 import type { Eliquide } from '@vapolib/contracts';
 import { descriptionError } from '@vapolib/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DialogActions, FormError } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open.ts';
 import { DescriptionField } from './description-field.tsx';
 
 export interface LiquidEdit {
@@ -31,11 +32,10 @@ export function EditLiquidDialog({
   const [description, setDescription] = useState(liquid.description ?? '');
 
   // Every opening starts from the saved values.
-  useEffect(() => {
-    if (!open) return;
+  useResetOnOpen(open, () => {
     setRating(liquid.rating);
     setDescription(liquid.description ?? '');
-  }, [open, liquid.rating, liquid.description]);
+  });
 
   const invalid = Boolean(descriptionError(description));
   const submit = (event: FormEvent) => {
