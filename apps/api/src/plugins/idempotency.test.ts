@@ -48,12 +48,26 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     expect(devices).toHaveLength(1);
   });
 
+  it('treats the same key on another route as another write', async () => {
+    const user = await createUser(t.app);
+    const key = 'b9a3c1d2-0000-4000-8000-00000000000b';
+    expect((await addDevice(user.auth, key)).statusCode).toBe(201);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/nicotine/plan',
+      headers: { ...user.auth, 'idempotency-key': key },
+      payload: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' },
+    });
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replay']).toBeUndefined();
+  });
+
   it('takes over a key left pending by a request that died, and runs the write', async () => {
     const user = await createUser(t.app);
     const key = 'b9a3c1d2-0000-4000-8000-00000000000a';
     await t.app.db.insert(idempotencyKeys).values({
       userId: user.user.id,
-      key,
+      key: `POST /api/cigarettes ${key}`,
       statusCode: 0,
       body: null,
       createdAt: new Date(Date.now() - 5 * 60_000),

@@ -14,9 +14,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The stored key: the header scoped to the method and path, so the same key sent to another route (or with
+ * another verb) is another write, never the replay of an unrelated answer.
+ */
 function keyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
-  return WRITES.has(request.method) && typeof header === 'string' && KEY_PATTERN.test(header) ? header : null;
+  if (!WRITES.has(request.method) || typeof header !== 'string' || !KEY_PATTERN.test(header)) return null;
+  return `${request.method} ${request.url.split('?')[0]} ${header}`;
 }
 
 /** A key reserved by a request still running: the row exists, its answer not yet. */
