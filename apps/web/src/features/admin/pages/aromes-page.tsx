@@ -3,8 +3,8 @@ import { messages, type PageSize, timings } from '@vapolib/domain';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 import { PageSizeSelect, Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
@@ -121,34 +121,27 @@ export default function AromesPage() {
             }}
           />
         </div>
-        {aromes.isPending ? (
-          <Spinner label="Chargement des arômes..." />
-        ) : aromes.isError ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-            {aromes.error.message}
+        <ListState
+          query={aromes}
+          loadingLabel="Chargement des arômes..."
+          isEmpty={total === 0}
+          emptyText="Aucun arôme trouvé"
+        >
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {count(total)} arôme{total > 1 ? 's' : ''} · page {page} sur {pageCount}
           </p>
-        ) : total === 0 ? (
-          <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-            Aucun arôme trouvé
-          </p>
-        ) : (
-          <>
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {count(total)} arôme{total > 1 ? 's' : ''} · page {page} sur {pageCount}
-            </p>
-            <AromesTable
-              aromes={aromes.data?.rows ?? []}
-              busyId={togglingId}
-              onToggleStatus={toggleStatus}
-              onEdit={(arome) => {
-                setEditError(null);
-                setEditing(arome);
-              }}
-              onDelete={setDeleting}
-            />
-            <Pagination page={page} pageCount={pageCount} onPage={setPage} label="Pages des arômes" />
-          </>
-        )}
+          <AromesTable
+            aromes={aromes.data?.rows ?? []}
+            busyId={togglingId}
+            onToggleStatus={toggleStatus}
+            onEdit={(arome) => {
+              setEditError(null);
+              setEditing(arome);
+            }}
+            onDelete={setDeleting}
+          />
+          <Pagination page={page} pageCount={pageCount} onPage={setPage} label="Pages des arômes" />
+        </ListState>
       </section>
 
       <AromesCsvPanel />

@@ -3,7 +3,7 @@ import { timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminDevices } from '../api/use-admin-devices.ts';
@@ -42,26 +42,21 @@ export default function CigarettesPage() {
         )}
       </div>
       <Banner message={feedback.message} />
-      {devices.isPending ? (
-        <Spinner label="Chargement des cigarettes…" />
-      ) : devices.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-300">
-          {devices.error.message}
-        </p>
-      ) : count === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-          Aucune cigarette trouvé
-        </p>
-      ) : (
+      <ListState
+        query={devices}
+        loadingLabel="Chargement des cigarettes…"
+        isEmpty={count === 0}
+        emptyText="Aucune cigarette trouvé"
+      >
         <DevicesList
-          devices={devices.data}
+          devices={devices.data ?? []}
           busy={remove.isPending}
           onDelete={(device) => {
             feedback.clear();
             setDeleting(device);
           }}
         />
-      )}
+      </ListState>
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"

@@ -3,6 +3,7 @@ import { messages, timings } from '@vapolib/domain';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
@@ -65,27 +66,18 @@ export default function EliquidesUsersPage() {
           setPage(1);
         }}
       />
-      {liquids.isPending ? (
-        <p role="status" className="py-6 text-center text-slate-700">
-          Chargement...
+      <ListState
+        query={liquids}
+        loadingLabel="Chargement..."
+        isEmpty={total === 0}
+        emptyText="Aucun e-liquide trouvé"
+      >
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {count(total)} e-liquide{total > 1 ? 's' : ''} · page {page} sur {pageCount}
         </p>
-      ) : liquids.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-          {liquids.error.message}
-        </p>
-      ) : total === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          Aucun e-liquide trouvé
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {count(total)} e-liquide{total > 1 ? 's' : ''} · page {page} sur {pageCount}
-          </p>
-          <EliquidesUsersTable liquids={liquids.data?.rows ?? []} onDelete={setDeleting} />
-          <Pagination page={page} pageCount={pageCount} onPage={setPage} label="Pages des e-liquides" />
-        </>
-      )}
+        <EliquidesUsersTable liquids={liquids.data?.rows ?? []} onDelete={setDeleting} />
+        <Pagination page={page} pageCount={pageCount} onPage={setPage} label="Pages des e-liquides" />
+      </ListState>
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { canMove, moveMenuLink, searchMenuLinks, sortMenuLinks } from '../admin-lists.ts';
@@ -102,54 +102,42 @@ export default function MenuLinksPage() {
         }}
       />
       <Banner message={feedback.message} />
-      {links.isPending ? (
-        <Spinner label="Chargement des liens…" />
-      ) : links.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-300">
-          {links.error.message}
-        </p>
-      ) : shown.total === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-          Aucun lien trouvé
-        </p>
-      ) : (
-        <>
-          <MenuLinksList
-            links={shown.rows}
-            busy={busy}
-            canMove={(link, direction) => canMove(found, link.id, direction)}
-            onMove={(link, direction) => {
-              feedback.clear();
-              reorder.mutate(
-                moveMenuLink(all, link.id, direction, found),
-                report('Lien modifié avec succès !'),
-              );
-            }}
-            onToggleStatus={(link) => {
-              feedback.clear();
-              toggleStatus.mutate(link.id, report('Statut modifié avec succès !'));
-            }}
-            onToggleVisibility={(link) => {
-              feedback.clear();
-              toggleVisibility.mutate(link.id, report('Visibilité modifiée avec succès !'));
-            }}
-            onEdit={(link) => {
-              feedback.clear();
-              setEditing(link);
-            }}
-            onDelete={(link) => {
-              feedback.clear();
-              setDeleting(link);
-            }}
-          />
-          <Pagination
-            page={shown.page}
-            pageCount={shown.pageCount}
-            onPage={setPage}
-            label="Pages des liens"
-          />
-        </>
-      )}
+      <ListState
+        query={links}
+        loadingLabel="Chargement des liens…"
+        isEmpty={shown.total === 0}
+        emptyText="Aucun lien trouvé"
+      >
+        <MenuLinksList
+          links={shown.rows}
+          busy={busy}
+          canMove={(link, direction) => canMove(found, link.id, direction)}
+          onMove={(link, direction) => {
+            feedback.clear();
+            reorder.mutate(
+              moveMenuLink(all, link.id, direction, found),
+              report('Lien modifié avec succès !'),
+            );
+          }}
+          onToggleStatus={(link) => {
+            feedback.clear();
+            toggleStatus.mutate(link.id, report('Statut modifié avec succès !'));
+          }}
+          onToggleVisibility={(link) => {
+            feedback.clear();
+            toggleVisibility.mutate(link.id, report('Visibilité modifiée avec succès !'));
+          }}
+          onEdit={(link) => {
+            feedback.clear();
+            setEditing(link);
+          }}
+          onDelete={(link) => {
+            feedback.clear();
+            setDeleting(link);
+          }}
+        />
+        <Pagination page={shown.page} pageCount={shown.pageCount} onPage={setPage} label="Pages des liens" />
+      </ListState>
       <MenuLinksFormDialog
         editing={editing}
         nextOrder={nextOrder}

@@ -3,7 +3,7 @@ import { dayIn, timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminCoils } from '../api/use-admin-coils.ts';
@@ -42,19 +42,14 @@ export default function ResistancesPage() {
         )}
       </div>
       <Banner message={feedback.message} />
-      {coils.isPending ? (
-        <Spinner label="Chargement des résistances…" />
-      ) : coils.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-300">
-          {coils.error.message}
-        </p>
-      ) : count === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-          Aucune resitance trouvé
-        </p>
-      ) : (
+      <ListState
+        query={coils}
+        loadingLabel="Chargement des résistances…"
+        isEmpty={count === 0}
+        emptyText="Aucune resitance trouvé"
+      >
         <CoilsList
-          coils={coils.data}
+          coils={coils.data ?? []}
           today={dayIn(new Date())}
           busy={remove.isPending}
           onDelete={(coil) => {
@@ -62,7 +57,7 @@ export default function ResistancesPage() {
             setDeleting(coil);
           }}
         />
-      )}
+      </ListState>
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"

@@ -3,7 +3,7 @@ import { timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 import { useSession } from '../../../lib/auth-token.ts';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -68,17 +68,12 @@ export default function UsersPage() {
         <UsersRoleFilter value={filter} onChange={setFilter} />
       </div>
       <Banner message={feedback.message} />
-      {users.isPending ? (
-        <Spinner label="Chargement des utilisateurs…" />
-      ) : users.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-300">
-          {users.error.message}
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-          Aucun user trouvé
-        </p>
-      ) : (
+      <ListState
+        query={users}
+        loadingLabel="Chargement des utilisateurs…"
+        isEmpty={shown.length === 0}
+        emptyText="Aucun user trouvé"
+      >
         <UsersList
           users={shown}
           currentUserId={session?.userId}
@@ -94,7 +89,7 @@ export default function UsersPage() {
           }}
           onToggleRole={onToggleRole}
         />
-      )}
+      </ListState>
       <UsersEditDialog
         user={editing}
         busy={update.isPending}
