@@ -33,6 +33,13 @@ describe('the API as a whole', () => {
       ]),
     );
     expect(document.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+    // The maintenance gate's 503 is documented, except on the calls kept open.
+    expect(document.paths['/api/eliquides'].get.responses['503']).toBeDefined();
+    expect(
+      document.paths['/api/nicotine/status'].get.responses['503'].content['application/json'].schema
+        .properties,
+    ).toHaveProperty('error');
+    expect(document.paths['/api/auth/login'].post.responses['503']).toBeUndefined();
   });
 
   it('serves the interactive documentation, usable on a phone', async () => {

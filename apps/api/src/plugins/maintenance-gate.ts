@@ -3,14 +3,18 @@ import { readMaintenance } from '../modules/maintenance/maintenance.service.ts';
 import { sendError } from './errors.ts';
 
 /** Calls that keep working for everyone during maintenance, so users can see it and admins can sign in. */
-const open = new Set(['POST /api/auth/login', 'GET /api/maintenance', 'GET /api/menu/links']);
+export const OPEN_DURING_MAINTENANCE = new Set([
+  'POST /api/auth/login',
+  'GET /api/maintenance',
+  'GET /api/menu/links',
+]);
 
 /** While maintenance is on, every other API call of a non-admin answers 503 with the maintenance text. */
 export function registerMaintenanceGate(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
-    if (open.has(route)) return;
+    if (OPEN_DURING_MAINTENANCE.has(route)) return;
     const status = await readMaintenance(app.db);
     if (!status.maintenance) return;
     const user = await app.resolveUser(request);

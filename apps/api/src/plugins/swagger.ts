@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { OPEN_DURING_MAINTENANCE } from './maintenance-gate.ts';
 
 const MOBILE_SCRIPT = `(() => {
   const viewport = document.createElement('meta');
@@ -10,6 +11,37 @@ const MOBILE_SCRIPT = `(() => {
   document.head.append(viewport);
   document.documentElement.lang = 'fr';
 })();`;
+
+type Operation = { responses?: Record<string, unknown> };
+type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> };
+
+/** Every call but the few kept open answers 503 to non-admins during maintenance (the maintenance gate). */
+function withMaintenanceAnswer(document: OpenApiDocument) {
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      if (!path.startsWith('/api/') || OPEN_DURING_MAINTENANCE.has(route)) continue;
+      operation.responses = {
+        ...operation.responses,
+        503: {
+          description:
+            'Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: path.startsWith('/api/nicotine')
+                  ? { error: { type: 'string' } }
+                  : { message: { type: 'string' } },
+              },
+            },
+          },
+        },
+      };
+    }
+  }
+  return document;
+}
 
 /** OpenAPI generated from the routes' zod schemas, served at /api/docs (JSON at /api/docs/json). */
 export async function registerSwagger(app: FastifyInstance) {
@@ -26,6 +58,10 @@ export async function registerSwagger(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? withMaintenanceAnswer(documents.openapiObject as OpenApiDocument)
+        : documents.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
