@@ -28,7 +28,7 @@ export function EliquidesUsersFilters({
   const set = <K extends keyof EliquidesUsersFilterValues>(key: K, value: EliquidesUsersFilterValues[K]) =>
     onChange({ ...values, [key]: value });
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[8rem_1fr_1fr_2fr]">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[7rem_minmax(13rem,1fr)_minmax(10rem,1fr)_2fr]">
       <PageSizeSelect value={values.pageSize} onChange={(size) => set('pageSize', size)} />
       <div>
         <label htmlFor={`${id}-brand`} className="mb-1.5 block text-sm font-medium text-slate-800">
