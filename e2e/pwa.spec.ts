@@ -35,6 +35,16 @@ test('a first visit to the landing page loads no router, registers the service w
   });
   expect(scripts.some((script) => /\/assets\/landing-[\w-]+\.js$/.test(script))).toBe(true);
   expect(scripts.some((script) => /\/assets\/app-[\w-]+\.js$/.test(script))).toBe(false);
+  // Chromium's own installability check (what Lighthouse's former PWA audit ran): nothing stands in the way
+  // but the test browser's private profile ("in-incognito"), which is not the app's doing.
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () =>
+      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+        .map((error) => error.errorId)
+        .filter((id) => id !== 'in-incognito'),
+    )
+    .toEqual([]);
   await page.getByRole('link', { name: 'J’ai déjà un compte' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
