@@ -2,6 +2,7 @@ import type { Arome } from '@vapolib/contracts';
 import { descriptionError, messages, normalizeForSearch, suggestBrands, timings } from '@vapolib/domain';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AromaImage } from '../../components/ui/aroma-image.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
@@ -164,14 +165,7 @@ export default function AddLiquidePage() {
             optionKey={(option) => String(option.id)}
             renderOption={(option) => (
               <>
-                <img
-                  src={option.image_url}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="h-10 w-10 shrink-0 rounded-lg bg-slate-100"
-                  loading="lazy"
-                />
+                <AromaImage src={option.image_url} size={40} className="h-10 w-10 rounded-lg" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{option.name}</span>
                   <span className="block truncate text-sm text-slate-600">{option.brand}</span>
@@ -184,13 +178,7 @@ export default function AddLiquidePage() {
           />
           {arome && (
             <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200">
-              <img
-                src={arome.image_url}
-                alt=""
-                width={56}
-                height={56}
-                className="h-14 w-14 shrink-0 rounded-lg bg-white"
-              />
+              <AromaImage src={arome.image_url} size={56} className="h-14 w-14 rounded-lg" />
               <p className="min-w-0">
                 <span className="block text-sm text-slate-700">Arôme choisi</span>
                 <span className="block truncate font-semibold text-slate-900">{arome.name}</span>

@@ -1,6 +1,7 @@
 import { type LiquidSort, searchMyLiquids, sortLiquids, timings } from '@vapolib/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AromaImage } from '../../components/ui/aroma-image.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -96,14 +97,7 @@ export default function EliquidesPage() {
                 to={`/liquides/${liquid.id}`}
                 className="flex h-full flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 sm:p-4"
               >
-                <img
-                  src={liquid.image_url}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
-                />
+                <AromaImage src={liquid.image_url} size={160} className="aspect-square w-full rounded-xl" />
                 <span className="line-clamp-2 font-semibold text-slate-900">{liquid.arome_name}</span>
                 <span className="truncate text-sm text-slate-600">{liquid.brand}</span>
                 <StarRating value={liquid.rating} size={18} />

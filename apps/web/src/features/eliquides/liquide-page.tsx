@@ -2,6 +2,7 @@ import type { Eliquide } from '@vapolib/contracts';
 import { messages, timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { AromaImage } from '../../components/ui/aroma-image.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -88,13 +89,7 @@ function LiquidDetails({ liquid }: { liquid: Eliquide }) {
       <Banner message={feedback.message} />
       <article className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-start gap-4">
-          <img
-            src={liquid.image_url}
-            alt=""
-            width={96}
-            height={96}
-            className="h-24 w-24 shrink-0 rounded-xl bg-slate-100 object-cover"
-          />
+          <AromaImage src={liquid.image_url} size={96} className="h-24 w-24 rounded-xl" />
           <div className="min-w-0 space-y-1">
             <h2 className="text-2xl font-bold break-words text-slate-900">{liquid.arome_name}</h2>
             <p className="text-slate-700">{liquid.brand}</p>

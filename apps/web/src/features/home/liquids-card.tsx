@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { AromaImage } from '../../components/ui/aroma-image.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
@@ -22,14 +23,7 @@ export function LiquidsCard() {
                 to={`/liquides/${liquid.id}`}
                 className="flex items-center gap-3 rounded-xl py-2 hover:bg-slate-50"
               >
-                <img
-                  src={liquid.image_url}
-                  alt=""
-                  width={44}
-                  height={44}
-                  className="h-11 w-11 rounded-lg"
-                  loading="lazy"
-                />
+                <AromaImage src={liquid.image_url} size={44} className="h-11 w-11 rounded-lg" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{liquid.arome_name}</span>
                   <span className="block text-sm text-slate-600">

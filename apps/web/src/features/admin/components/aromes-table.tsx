@@ -1,4 +1,5 @@
 import type { Arome } from '@vapolib/contracts';
+import { AromaImage } from '../../../components/ui/aroma-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useWideScreen } from '../../../lib/use-wide-screen.ts';
 
@@ -11,19 +12,6 @@ interface AromesTableProps {
   onToggleStatus: (arome: Arome) => void;
   onEdit: (arome: Arome) => void;
   onDelete: (arome: Arome) => void;
-}
-
-function AromeImage({ arome }: { arome: Arome }) {
-  return (
-    <img
-      src={arome.image_url}
-      alt=""
-      width={40}
-      height={40}
-      loading="lazy"
-      className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-cover"
-    />
-  );
 }
 
 /** A click on the badge toggles Actif / Inactif. */
@@ -67,7 +55,7 @@ export function AromesTable({ aromes, busyId, onToggleStatus, onEdit, onDelete }
         {aromes.map((arome) => (
           <li key={arome.id} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-center gap-3">
-              <AromeImage arome={arome} />
+              <AromaImage src={arome.image_url} size={40} className="h-10 w-10 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <p className="font-bold text-slate-900 [overflow-wrap:anywhere]">{arome.name}</p>
                 <p className="text-sm text-slate-700">{arome.brand}</p>
@@ -100,7 +88,7 @@ export function AromesTable({ aromes, busyId, onToggleStatus, onEdit, onDelete }
           {aromes.map((arome) => (
             <tr key={arome.id}>
               <td className="px-4 py-2">
-                <AromeImage arome={arome} />
+                <AromaImage src={arome.image_url} size={40} className="h-10 w-10 rounded-lg" />
               </td>
               <td className="px-4 py-2 font-medium text-slate-900">{arome.name}</td>
               <td className="px-4 py-2 text-slate-700">{arome.brand}</td>

@@ -1,4 +1,5 @@
 import type { Eliquide } from '@vapolib/contracts';
+import { AromaImage } from '../../../components/ui/aroma-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatShortDate } from '../../../lib/dates.ts';
@@ -9,19 +10,6 @@ const columns = ['user_id', 'Image', 'Arôme', 'Marque', 'Note', 'Description', 
 interface EliquidesUsersTableProps {
   liquids: readonly Eliquide[];
   onDelete: (liquid: Eliquide) => void;
-}
-
-function LiquidImage({ liquid }: { liquid: Eliquide }) {
-  return (
-    <img
-      src={liquid.image_url}
-      alt=""
-      width={40}
-      height={40}
-      loading="lazy"
-      className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-cover"
-    />
-  );
 }
 
 function Description({ liquid }: { liquid: Eliquide }) {
@@ -56,7 +44,7 @@ export function EliquidesUsersTable({ liquids, onDelete }: EliquidesUsersTablePr
         {liquids.map((liquid) => (
           <li key={liquid.id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-center gap-3">
-              <LiquidImage liquid={liquid} />
+              <AromaImage src={liquid.image_url} size={40} className="h-10 w-10 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <p className="font-bold text-slate-900 [overflow-wrap:anywhere]">{liquid.arome_name}</p>
                 <p className="text-sm text-slate-700">{liquid.brand}</p>
@@ -95,7 +83,7 @@ export function EliquidesUsersTable({ liquids, onDelete }: EliquidesUsersTablePr
             <tr key={liquid.id} className="align-top">
               <td className="px-4 py-3 text-slate-700 tabular-nums">{liquid.user_id}</td>
               <td className="px-4 py-2">
-                <LiquidImage liquid={liquid} />
+                <AromaImage src={liquid.image_url} size={40} className="h-10 w-10 rounded-lg" />
               </td>
               <td className="px-4 py-3 font-medium text-slate-900">{liquid.arome_name}</td>
               <td className="px-4 py-3 text-slate-700">{liquid.brand}</td>
