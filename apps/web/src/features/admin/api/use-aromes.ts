@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Arome, CountResponse } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { Arome } from '@vapolib/contracts';
+import { fetchPage } from './fetch-page.ts';
 
 export const adminAromesKey = ['admin', 'aromes'] as const;
 
@@ -17,17 +17,13 @@ export interface AromesPageQuery {
 export function useAromesPage({ search, page, pageSize }: AromesPageQuery) {
   return useQuery({
     queryKey: [...adminAromesKey, { search, page, pageSize }],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ search, page: String(page), pageSize: String(pageSize) });
-      const [rows, counted] = await Promise.all([
-        api<Arome[]>(`/aromes?${params}`, { fallback: 'Erreur chargement arômes', signal }),
-        api<CountResponse>(`/aromes/count?${new URLSearchParams({ search })}`, {
-          fallback: 'Erreur chargement arômes',
-          signal,
-        }),
-      ]);
-      return { rows, total: counted[0]?.['COUNT(*)'] ?? rows.length };
-    },
+    queryFn: ({ signal }) =>
+      fetchPage<Arome>(
+        { list: '/aromes', count: '/aromes/count' },
+        { search },
+        { page, pageSize },
+        { fallback: 'Erreur chargement arômes', signal },
+      ),
     // The table keeps the previous page while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CountResponse, Eliquide } from '@vapolib/contracts';
+import type { Eliquide } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { fetchPage } from './fetch-page.ts';
 
 export const adminEliquidesKey = ['admin', 'eliquides'] as const;
 
@@ -21,17 +22,14 @@ const fallback = 'Erreur chargement des e-liquides';
 export function useAdminEliquidesPage(query: AdminEliquidesQuery) {
   return useQuery({
     queryKey: [...adminEliquidesKey, query],
-    queryFn: async ({ signal }) => {
+    queryFn: ({ signal }) => {
       const { brand, search, sort, page, pageSize } = query;
-      const filter = new URLSearchParams({ brand, search });
-      const [rows, counted] = await Promise.all([
-        api<Eliquide[]>(
-          `/eliquides/admin?${new URLSearchParams({ brand, search, sort, page: String(page), pageSize: String(pageSize) })}`,
-          { fallback, signal },
-        ),
-        api<CountResponse>(`/eliquides/count?${filter}`, { fallback, signal }),
-      ]);
-      return { rows, total: counted[0]?.['COUNT(*)'] ?? rows.length };
+      return fetchPage<Eliquide>(
+        { list: '/eliquides/admin', count: '/eliquides/count' },
+        { brand, search },
+        { sort, page, pageSize },
+        { fallback, signal },
+      );
     },
     placeholderData: keepPreviousData,
   });

@@ -8,6 +8,7 @@ import { PageSizeSelect, Pagination } from '../../../components/ui/pagination.ts
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { usePageCount } from '../../../lib/use-page-count.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAromeBrands } from '../../eliquides/api/use-arome-brands.ts';
 import { useAromesPage } from '../api/use-aromes.ts';
@@ -43,11 +44,7 @@ export default function AromesPage() {
   }, [aromes.error]);
 
   const total = aromes.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  // A deletion can leave the last page empty: go back to the new last page.
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
+  const pageCount = usePageCount(total, pageSize, page, setPage);
 
   const toggleStatus = (arome: Arome) => {
     feedback.clear();

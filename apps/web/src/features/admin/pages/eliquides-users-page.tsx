@@ -7,6 +7,7 @@ import { ListState } from '../../../components/ui/list-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../../lib/use-document-meta.ts';
+import { usePageCount } from '../../../lib/use-page-count.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminEliquideBrands, useAdminEliquidesPage } from '../api/use-eliquides-admin.ts';
 import { useDeleteEliquide } from '../api/use-eliquides-delete.ts';
@@ -38,11 +39,7 @@ export default function EliquidesUsersPage() {
     if (liquids.error) console.warn('Chargement des e-liquides impossible', liquids.error);
   }, [liquids.error]);
   const total = liquids.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / filters.pageSize));
-  // A deletion can leave the last page empty: go back to the new last page.
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
+  const pageCount = usePageCount(total, filters.pageSize, page, setPage);
 
   const confirmDelete = () => {
     if (!deleting) return;
