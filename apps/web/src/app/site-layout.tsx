@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../components/ui/skip-link.tsx';
 import { AppHeader } from '../features/menu/app-header.tsx';
 import { useSession } from '../lib/auth-token.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -20,12 +21,7 @@ export function SiteLayout() {
   const showAppHeader = session && !logoOnly.has(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#contenu"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        Aller au contenu
-      </a>
+      <SkipLink />
       {showAppHeader ? <AppHeader /> : <LogoHeader />}
       <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
         <Outlet />

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testToken } from '../test/render.tsx';
 import { flushOutbox, onOutboxChange, pendingWrites, sendOrQueue } from './outbox.ts';
 
 const write = (ml: number) => ({
@@ -12,14 +13,7 @@ const write = (ml: number) => ({
   target: 'nicotine-log:2026-11-24',
 });
 
-/** A signed-in user's token, as the login stores it (claims only: the server checks the signature). */
-const tokenOf = (userId: number) =>
-  [
-    'e30',
-    btoa(JSON.stringify({ sub: String(userId), role: 'user', exp: 4_000_000_000 })).replace(/=+$/, ''),
-    'x',
-  ].join('.');
-const signInAs = (userId: number) => localStorage.setItem('token', tokenOf(userId));
+const signInAs = (userId: number) => localStorage.setItem('token', testToken(userId));
 
 beforeEach(() => signInAs(7));
 

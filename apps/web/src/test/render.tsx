@@ -31,3 +31,11 @@ export function stubFetch(answer: (url: string, init?: RequestInit) => { status:
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A signed-in user's token as the login stores it (claims only: the server checks the signature). */
+export const testToken = (userId: number, role: 'user' | 'admin' = 'user') =>
+  [
+    'e30',
+    btoa(JSON.stringify({ sub: String(userId), role, exp: 4_000_000_000 })).replace(/=+$/, ''),
+    'x',
+  ].join('.');

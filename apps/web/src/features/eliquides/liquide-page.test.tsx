@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import { clearToken, storeToken } from '../../lib/auth-token.ts';
+import { renderAt, stubFetch, testToken } from '../../test/render.tsx';
 import LiquidePage from './liquide-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+});
 
 const liquid = {
   id: 5,
@@ -35,6 +39,8 @@ describe('/liquides/:id', () => {
 
   it('shows the not-found content for another user’s id (404)', async () => {
     stubFetch(() => ({ status: 404, body: { message: 'Ressource introuvable.' } }));
+    // /liquides/:id is for signed-in users only.
+    storeToken(testToken(7));
     renderAt('/liquides/99', <LiquidePage />);
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
     expect(screen.getByText("Oups ! Cette page n'existe pas.")).toBeTruthy();

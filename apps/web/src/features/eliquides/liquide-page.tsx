@@ -13,11 +13,11 @@ import { formatLongDate } from '../../lib/dates.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { useDeleteLiquid } from './api/use-delete-liquid.ts';
 import { useLiquid } from './api/use-liquid.ts';
 import { useUpdateLiquid } from './api/use-update-liquid.ts';
 import { EditLiquidDialog, type LiquidEdit } from './components/edit-liquid-dialog.tsx';
-import { LiquidNotFound } from './components/liquid-not-found.tsx';
 import { RankBadge } from './components/rank-badge.tsx';
 
 export default function LiquidePage() {
@@ -30,7 +30,8 @@ export default function LiquidePage() {
   );
 
   if (liquid.isPending) return <Spinner label="Chargement du liquide..." />;
-  if (notFound) return <LiquidNotFound />;
+  // Not (or no longer) the user's: the not-found page, the URL stays.
+  if (notFound) return <NotFoundPage />;
   if (liquid.isError) {
     return (
       <div className="mx-auto max-w-xl space-y-4">

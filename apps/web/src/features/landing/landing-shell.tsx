@@ -1,16 +1,12 @@
 import { LogoHeader } from '../../app/site-header.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import LandingPage from './landing-page.tsx';
 
 /** The guest page frame (skip link, logo header, legal footer) around the landing page, without the router. */
 export function LandingShell() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#contenu"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        Aller au contenu
-      </a>
+      <SkipLink />
       <LogoHeader />
       <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
         <LandingPage />
