@@ -1,3 +1,5 @@
+import './zod-french.ts';
+
 export * from './aromes.ts';
 export * from './auth.ts';
 export * from './common.ts';

@@ -3,9 +3,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
-/** The start of zod's built-in (English) messages. */
-const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)\b/;
-
 /** PostgreSQL's "character not in repertoire" and "untranslatable character", also when drizzle wraps them. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 function isUnstorableText(error: unknown): boolean {
@@ -39,9 +36,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, error.statusCode, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      // Our schemas carry French messages; zod's own defaults are English and become the generic French one.
-      const text =
-        first?.message && !ZOD_DEFAULT.test(first.message) ? first.message : messages.invalidRequest;
+      // French in every case: the contracts give zod a French default (packages/contracts/src/zod-french.ts).
+      const text = first?.message || messages.invalidRequest;
       // A malformed id in the path means the record cannot exist.
       const status = error.validationContext === 'params' ? 404 : 400;
       return sendError(request, reply, status, status === 404 ? messages.notFound : text);
