@@ -43,6 +43,9 @@ export function normalizeForSearch(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** The aroma search answers this many aromas at most (spec). */
+export const AROMA_SEARCH_LIMIT = 20;
+
 /** The distinct normalised words of a search, at most `max`: each one costs the server a scan. */
 export function searchWords(text: string | undefined, max = 5): string[] {
   return [

@@ -11,6 +11,7 @@ import {
   replanSteps,
   stepLevelCount,
   stepRates,
+  stepToConfirm,
 } from './nicotine-plan.ts';
 
 describe('stepRates', () => {
@@ -161,5 +162,23 @@ describe('nicotineBadges', () => {
     expect(earned({ hasPlan: true, progression: 100, nicotineSaved: 0, chartEntries: 0 })).toContain(
       'Objectif atteint',
     );
+  });
+});
+
+describe('stepToConfirm', () => {
+  const steps = [
+    { step: 1, rate: 3, start: '2026-03-01', end: '2026-03-08', done: false },
+    { step: 2, rate: 1.5, start: '2026-03-08', end: '2026-03-15', done: false },
+  ];
+  it('asks for the current step from its end day on', () => {
+    expect(stepToConfirm({ steps, targetRate: 1.5 }, '2026-03-07')).toBeUndefined();
+    expect(stepToConfirm({ steps, targetRate: 1.5 }, '2026-03-08')?.step).toBe(1);
+  });
+  it('asks nothing once the current step is the target rate, nor when every step is done', () => {
+    const reached = [{ ...steps[0]!, done: true }, steps[1]!];
+    expect(stepToConfirm({ steps: reached, targetRate: 1.5 }, '2026-04-01')).toBeUndefined();
+    expect(
+      stepToConfirm({ steps: reached.map((s) => ({ ...s, done: true })), targetRate: 1.5 }, '2026-04-01'),
+    ).toBeUndefined();
   });
 });

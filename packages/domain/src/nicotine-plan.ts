@@ -83,9 +83,16 @@ export function currentStep<T extends { done: boolean }>(steps: T[]): T | undefi
   return steps.find((step) => !step.done);
 }
 
-/** The current step is due for confirmation on or after its end day. */
-export function isStepDue(step: { end: IsoDay } | undefined, today: IsoDay): boolean {
-  return step !== undefined && today >= step.end;
+/**
+ * The step the user is asked to confirm: the current one, on or after its end day, unless it is already at
+ * the target rate (nothing is left to come down to: the plan is reached).
+ */
+export function stepToConfirm<T extends { done: boolean; end: IsoDay; rate: number }>(
+  plan: { steps: T[]; targetRate: number },
+  today: IsoDay,
+): T | undefined {
+  const step = currentStep(plan.steps);
+  return step && step.rate !== plan.targetRate && today >= step.end ? step : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Arome, AromeImportReport } from '@vapolib/contracts';
 import {
+  AROMA_SEARCH_LIMIT,
   aromaImageSvg,
   flavourSearchTerms,
   messages,
@@ -23,8 +24,6 @@ import {
 import { parseCatalogueCsv, toCsv } from './catalogue-csv.ts';
 import { presentArome } from './present-arome.ts';
 
-export const SEARCH_LIMIT = 20;
-
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /** "3 arômes ajoutés, 1 déjà présent, 0 ligne refusée." */
@@ -35,7 +34,7 @@ const INSERT_CHUNK = 1000;
 export async function searchAromes(db: Db, name: string, brand?: string): Promise<Arome[]> {
   const terms = flavourSearchTerms(name);
   if (terms.length === 0) return [];
-  return (await searchActiveAromes(db, terms, brand || undefined, SEARCH_LIMIT)).map(presentArome);
+  return (await searchActiveAromes(db, terms, brand || undefined, AROMA_SEARCH_LIMIT)).map(presentArome);
 }
 
 /** The whole catalogue, or one page of it (admin table: `page` from 1, `pageSize` rows), narrowed by `search`. */

@@ -1,5 +1,12 @@
 import type { Arome } from '@vapolib/contracts';
-import { descriptionError, messages, normalizeForSearch, suggestBrands, timings } from '@vapolib/domain';
+import {
+  AROMA_SEARCH_LIMIT,
+  descriptionError,
+  messages,
+  normalizeForSearch,
+  suggestBrands,
+  timings,
+} from '@vapolib/domain';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AromaImage } from '../../components/ui/aroma-image.tsx';
@@ -19,9 +26,6 @@ import { DescriptionField } from './components/description-field.tsx';
 const FIELD_IDS = { brand: 'liquide-marque', arome: 'liquide-arome', rating: 'liquide-note' } as const;
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
-
-/** The server answers at most this many aromas (spec: 20). */
-const AROMA_SEARCH_LIMIT = 20;
 
 export default function AddLiquidePage() {
   useDocumentMeta('Ajouter un liquide', 'Notez un nouvel e-liquide : marque, arôme, étoiles et commentaire.');

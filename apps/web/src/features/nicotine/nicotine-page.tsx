@@ -1,5 +1,5 @@
 import type { NicotineStatus } from '@vapolib/contracts';
-import { currentStep, isStepDue, nicotineBadges, timings } from '@vapolib/domain';
+import { currentStep, nicotineBadges, stepToConfirm, timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -71,10 +71,8 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
 
   const step = currentStep(plan.steps);
   const currentRate = step?.rate ?? plan.targetRate;
-  // On the target rate there is nothing left to come down to: the plan is reached, no question is asked.
-  const atTarget = step?.rate === plan.targetRate;
-  const dueStep =
-    step && !atTarget && isStepDue(step, today) && dismissedStep !== step._id ? step : undefined;
+  const toConfirm = stepToConfirm(plan, today);
+  const dueStep = toConfirm && dismissedStep !== toConfirm._id ? toConfirm : undefined;
   const badges = nicotineBadges({
     hasPlan: true,
     progression: status.progression,
