@@ -25,7 +25,7 @@ test('register, sign in, edit the profile and sign out', async ({ page }) => {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Inscription réussie ! Redirection vers la connexion...')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Adresse e-mail').fill(identity.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
@@ -89,7 +89,7 @@ test('forgot password, follow the mailed link, reset, sign in with the new passw
     await page.getByLabel('Confirmer le mot de passe').fill('un-nouveau-secret');
     await page.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect(page.getByText('Mot de passe réinitialisé ! Redirection en cours...')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+    await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Adresse e-mail').fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill('un-nouveau-secret');

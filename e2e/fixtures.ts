@@ -56,6 +56,18 @@ export async function signIn(page: Page, token: string) {
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
+/** Waits until the service worker has kept the answer of this API path for offline use. */
+export async function expectApiAnswerCached(page: Page, pathname: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const cache = await caches.open('vapolib-api');
+        return (await cache.keys()).some((request) => new URL(request.url).pathname === wanted);
+      }, pathname),
+    )
+    .toBe(true);
+}
+
 /** An empty message means the default maintenance text. */
 export async function setMaintenance(request: APIRequestContext, maintenance: boolean, message = '') {
   const { token } = await loginThroughApi(request, adminCredentials.email, adminCredentials.password);

@@ -22,7 +22,7 @@ test('maintenance on sends users to /maintenance; off brings them back', async (
   await expect(page.getByText('Nous changeons les résistances du serveur, retour vers 15 h.')).toBeVisible();
 
   await setMaintenance(request, false);
-  await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('a visitor goes back to / when maintenance ends, and an admin is never blocked', async ({
@@ -36,7 +36,7 @@ test('a visitor goes back to / when maintenance ends, and an admin is never bloc
     page.getByText('Nous effectuons actuellement une maintenance. Le site sera de retour très bientôt.'),
   ).toBeVisible();
   await setMaintenance(request, false);
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/$/);
 
   await setMaintenance(request, true);
   const { token } = await loginThroughApi(request, adminCredentials.email, adminCredentials.password);

@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createPlanThroughApi, expect, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  createPlanThroughApi,
+  expect,
+  expectApiAnswerCached,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 test('the manifest is French, installable, with icons and screenshots', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
@@ -65,6 +72,7 @@ test('after a first visit, the app opens and shows the last data with no network
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(account.prenom);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expectApiAnswerCached(page, '/api/auth/me');
 
   await context.setOffline(true);
   try {
@@ -109,11 +117,15 @@ test('offline: my liquids and the calculator open; a nicotine log waits, then re
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   // Seen once online, so the last answers are in the data cache.
-  for (const path of ['/eliquides', '/calculateur', '/nicotine']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
+  await page.goto('/eliquides');
+  await expect(page.getByText(aroma!.name).first()).toBeVisible();
+  await expectApiAnswerCached(page, '/api/eliquides');
+  await page.goto('/calculateur');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculateur' })).toBeVisible();
+  await page.goto('/nicotine');
   await expect(page.getByRole('progressbar', { name: 'Progression du plan' })).toBeVisible();
+  await expectApiAnswerCached(page, '/api/nicotine/status');
+  await expectApiAnswerCached(page, '/api/auth/me');
 
   await context.setOffline(true);
   try {

@@ -23,9 +23,15 @@ export function renderAt(path: string, element: ReactNode, others: string[] = []
 }
 
 /** Answers every fetch with `status` and `body` (a function of the URL for several endpoints). */
-export function stubFetch(answer: (url: string, init?: RequestInit) => { status: number; body: unknown }) {
+interface StubAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Answers the app's fetch calls; an answer may be a promise, to hold a response back. */
+export function stubFetch(answer: (url: string, init?: RequestInit) => StubAnswer | Promise<StubAnswer>) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const { status, body } = answer(url, init);
+    const { status, body } = await answer(url, init);
     return new Response(JSON.stringify(body), { status });
   });
   vi.stubGlobal('fetch', fetchMock);

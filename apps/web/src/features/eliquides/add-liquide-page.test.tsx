@@ -95,6 +95,54 @@ describe('/add-liquide', () => {
     });
   });
 
+  it('never lets Enter take a suggestion of the previous text while the new search is on its way', async () => {
+    let answerVanilla: (answer: { status: number; body: unknown }) => void = () => {};
+    const vanillaAnswered = new Promise<{ status: number; body: unknown }>((resolve) => {
+      answerVanilla = resolve;
+    });
+    const vanilla = {
+      id: 9,
+      name: 'Vanilla Custard',
+      brand: 'Capella',
+      image_url: '/api/aromes/9/image.svg',
+      status: 1,
+    };
+    stubFetch((url) => {
+      if (url.startsWith('/api/aromes/brands')) return { status: 200, body: ['Capella', 'Flavour Art'] };
+      const name = new URL(url, 'http://x').searchParams.get('name');
+      if (name === 'straw') return { status: 200, body: strawberries };
+      if (name === 'vanil') return vanillaAnswered;
+      return { status: 404, body: {} };
+    });
+    renderAt('/add-liquide', <AddLiquidePage />);
+    const aroma = screen.getByRole('combobox', { name: 'Arôme' });
+    fireEvent.change(aroma, { target: { value: 'straw' } });
+    await screen.findByRole('option', { name: /Sweet Strawberry/ }, { timeout: 3000 });
+
+    // A fast typist: the new text, then the arrow and Enter before its answer.
+    fireEvent.change(aroma, { target: { value: 'vanil' } });
+    await waitFor(() =>
+      expect(screen.getByRole('listbox', { name: 'Arôme' }).getAttribute('aria-busy')).toBe('true'),
+    );
+    expect(screen.getByText('Recherche…')).toBeTruthy();
+    fireEvent.keyDown(aroma, { key: 'ArrowDown' });
+    expect(aroma.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(aroma, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('option', { name: /Sweet Strawberry/ }));
+    expect((aroma as HTMLInputElement).value).toBe('vanil');
+    expect(screen.queryByText('Arôme choisi')).toBeNull();
+
+    // Its own answer arrives: now the keyboard takes it.
+    answerVanilla({ status: 200, body: [vanilla] });
+    await screen.findByRole('option', { name: /Vanilla Custard/ });
+    await waitFor(() =>
+      expect(screen.getByRole('listbox', { name: 'Arôme' }).getAttribute('aria-busy')).toBeNull(),
+    );
+    fireEvent.keyDown(aroma, { key: 'ArrowDown' });
+    fireEvent.keyDown(aroma, { key: 'Enter' });
+    expect((aroma as HTMLInputElement).value).toBe('Vanilla Custard');
+  });
+
   it('refuses special characters in the description and disables the submit', () => {
     serve();
     renderAt('/add-liquide', <AddLiquidePage />);

@@ -46,6 +46,8 @@ export default function AddLiquidePage() {
   const query = useDebouncedValue(nameText.trim(), timings.searchDebounceMs);
   const search = useAromeSearch(arome ? '' : query, brand);
   const suggestions = arome || !nameText.trim() || !query ? [] : (search.data ?? []);
+  // Suggestions belong to the text in the field only once its own search has answered.
+  const suggestionsCurrent = query === nameText.trim() && !search.isPlaceholderData;
   // Memoised: a new array each render would reset the keyboard highlight of the brand list.
   const brandSuggestions = useMemo(
     () => (brand && brand === brandText ? [] : suggestBrands(brands.data ?? [], brandText)),
@@ -62,8 +64,9 @@ export default function AddLiquidePage() {
   let searchStatus: string | undefined;
   if (!arome && nameText.trim()) {
     if (search.isError) searchStatus = search.error.message;
-    else if (search.isFetching && suggestions.length === 0) searchStatus = 'Recherche…';
-    else if (search.data && query === nameText.trim())
+    else if (!suggestionsCurrent || (search.isFetching && suggestions.length === 0))
+      searchStatus = 'Recherche…';
+    else if (search.data)
       searchStatus =
         search.data.length === 0
           ? `Aucun arôme trouvé${brand ? ` chez ${brand}` : ''}.`
@@ -177,6 +180,7 @@ export default function AddLiquidePage() {
               </>
             )}
             onSelect={chooseArome}
+            stale={!suggestionsCurrent}
             error={errors.arome}
             status={searchStatus}
           />

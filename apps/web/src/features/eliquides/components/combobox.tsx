@@ -16,6 +16,11 @@ export interface ComboboxProps<T> {
   error?: string;
   /** A line under the field: "Recherche…", "Aucun arôme trouvé"… announced politely. */
   status?: string;
+  /**
+   * The options still belong to an earlier text (a search is on its way): they stay in view, dimmed, but
+   * neither the keyboard nor a tap can take one, so a fast typist never gets the previous search's answer.
+   */
+  stale?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function Combobox<T>({
   placeholder,
   error,
   status,
+  stale = false,
 }: ComboboxProps<T>) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
@@ -44,18 +50,22 @@ export function Combobox<T>({
   const listRef = useRef<HTMLDivElement>(null);
   const expanded = open && options.length > 0;
 
-  // New suggestions: nothing is highlighted until the user moves.
+  // New suggestions, or suggestions gone stale: nothing is highlighted until the user moves.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list itself changes
-  useEffect(() => setActive(-1), [options]);
+  useEffect(() => setActive(-1), [options, stale]);
+  // The highlight is only ever read through `current`, so a keystroke landing before the effect above
+  // still cannot take an option of another text.
+  const current = stale ? -1 : active;
 
   useEffect(() => {
-    if (active < 0) return;
+    if (current < 0) return;
     listRef.current
-      ?.querySelector(`#${CSS.escape(optionId(active))}`)
+      ?.querySelector(`#${CSS.escape(optionId(current))}`)
       ?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const pick = (option: T) => {
+    if (stale) return;
     onSelect(option);
     setOpen(false);
     setActive(-1);
@@ -66,15 +76,15 @@ export function Combobox<T>({
       case 'ArrowDown':
         event.preventDefault();
         if (!expanded) setOpen(true);
-        else setActive((index) => (index + 1) % options.length);
+        else if (!stale) setActive((index) => (index + 1) % options.length);
         break;
       case 'ArrowUp':
         event.preventDefault();
         if (!expanded) setOpen(true);
-        else setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+        else if (!stale) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
         break;
       case 'Enter': {
-        const option = expanded && active >= 0 ? options[active] : undefined;
+        const option = expanded && current >= 0 ? options[current] : undefined;
         if (option !== undefined) {
           event.preventDefault();
           pick(option);
@@ -113,7 +123,7 @@ export function Combobox<T>({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={inputClass}
@@ -132,8 +142,9 @@ export function Combobox<T>({
         id={listId}
         role="listbox"
         aria-label={label}
+        aria-busy={stale || undefined}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+        className={`absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200 ${stale ? 'opacity-60' : ''}`}
       >
         {options.map((option, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the field (aria-activedescendant)
@@ -141,12 +152,13 @@ export function Combobox<T>({
             key={optionKey(option)}
             id={optionId(index)}
             role="option"
-            aria-selected={index === active}
+            aria-selected={index === current}
+            aria-disabled={stale || undefined}
             tabIndex={-1}
             // Keep the focus in the field, so blur does not close the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(option)}
-            className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 ${index === active ? 'bg-brand-100 text-brand-900' : 'hover:bg-slate-50'}`}
+            className={`flex min-h-11 items-center gap-3 px-3 py-1.5 ${optionLook(stale, index === current)}`}
           >
             {renderOption(option)}
           </div>
@@ -163,4 +175,9 @@ export function Combobox<T>({
       )}
     </div>
   );
+}
+
+function optionLook(stale: boolean, highlighted: boolean) {
+  if (stale) return 'cursor-wait';
+  return highlighted ? 'cursor-pointer bg-brand-100 text-brand-900' : 'cursor-pointer hover:bg-slate-50';
 }
