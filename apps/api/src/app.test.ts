@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { messages } from '@vapolib/domain';
+import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
@@ -57,6 +59,16 @@ describe('the API as a whole', () => {
     );
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.json()).toEqual(committed);
+  });
+
+  it('serves an OpenAPI document that a standard validator accepts, every $ref resolved', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    // validate() dereferences in place: give it a copy, and check the answers' shapes came through.
+    const checked = (await SwaggerParser.validate(structuredClone(document))) as OpenAPIV3.Document;
+    const login = checked.paths['/api/auth/login']?.post?.responses['401'] as OpenAPIV3.ResponseObject;
+    const schema = login.content?.['application/json']?.schema as OpenAPIV3.SchemaObject;
+    expect(schema.properties).toHaveProperty('message');
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Error', 'User']));
   });
 
   it('exposes the test clock only with TEST_CLOCK=on', async () => {

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { OPEN_DURING_MAINTENANCE } from './maintenance-gate.ts';
 
 const MOBILE_SCRIPT = `(() => {
@@ -58,10 +58,11 @@ export async function registerSwagger(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // The shared schemas (Error, User…) are $refs: the provider's own transform fills components.schemas.
     transformObject: (documents) =>
-      'openapiObject' in documents
-        ? withMaintenanceAnswer(documents.openapiObject as OpenApiDocument)
-        : documents.swaggerObject,
+      withMaintenanceAnswer(jsonSchemaTransformObject(documents) as OpenApiDocument) as ReturnType<
+        typeof jsonSchemaTransformObject
+      >,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
