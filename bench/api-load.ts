@@ -1,16 +1,46 @@
-/** Baseline API throughput: public maintenance status and an authenticated profile read. */
-import { measure, printFigures, registerAndLogin, startBenchServer } from './bench-server.ts';
+/**
+ * API throughput against a bare Fastify "hello" measured in the same run: the public maintenance status and
+ * an authenticated list of 20 liquids, on PGlite and (when DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL.
+ */
+import {
+  addLiquids,
+  benchKinds,
+  type Figures,
+  measure,
+  printFigures,
+  registerAndLogin,
+  startBareFastify,
+  startBenchServer,
+} from './bench-server.ts';
 
-const { app, database, url } = await startBenchServer();
-const token = await registerAndLogin(app);
-printFigures([
-  await measure('GET /api/maintenance (public)', `${url}/api/maintenance`, {}, { connections: 50 }),
-  await measure(
-    'GET /api/auth/me (JWT + user lookup)',
-    `${url}/api/auth/me`,
-    { authorization: `Bearer ${token}` },
-    { connections: 50 },
-  ),
-]);
-await app.close();
-await database.close();
+const goals: Record<string, number> = {
+  'pglite GET /api/maintenance (public) (c=50)': 0.5,
+  'postgres GET /api/maintenance (public) (c=50)': 0.5,
+  'pglite GET /api/eliquides, 20 liquids (c=50)': 0.15,
+  'postgres GET /api/eliquides, 20 liquids (c=50)': 0.25,
+};
+
+const bareServer = await startBareFastify();
+const bare = await measure('bare Fastify GET /hello', `${bareServer.url}/hello`, {}, { connections: 50 });
+await bareServer.app.close();
+printFigures([bare]);
+
+for (const kind of benchKinds) {
+  const { app, database, url } = await startBenchServer(kind);
+  const token = await registerAndLogin(app);
+  await addLiquids(app, token, 20);
+  const auth = { authorization: `Bearer ${token}` };
+  const rows: Figures[] = [
+    await measure(`${kind} GET /api/maintenance (public)`, `${url}/api/maintenance`, {}, { connections: 50 }),
+    await measure(`${kind} GET /api/eliquides, 20 liquids`, `${url}/api/eliquides`, auth, {
+      connections: 50,
+    }),
+    await measure(`${kind} GET /api/auth/me`, `${url}/api/auth/me`, auth, { connections: 50 }),
+  ];
+  printFigures(rows, bare, goals);
+  process.stdout.write(
+    `${kind} server RSS after the load: ${Math.round(process.memoryUsage().rss / 1e6)} MB\n`,
+  );
+  await app.close();
+  await database.close();
+}

@@ -1,18 +1,61 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { defaultRateLimits } from '../apps/api/src/config.ts';
-import { type Database, openPglite } from '../apps/api/src/db/client.ts';
+import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 
-/** A real HTTP server on loopback over a fresh embedded database, for measuring. */
-export async function startBenchServer(): Promise<{ app: FastifyInstance; database: Database; url: string }> {
-  const database = await openPglite({});
+/** Benchmark servers listen on loopback ports 3161–3169 only. */
+export const BENCH_PORTS = { bare: 3161, pglite: 3162, postgres: 3163 } as const;
+
+export type BenchKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL is set. */
+export const benchKinds: BenchKind[] =
+  (process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL) ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A bare Fastify "hello" on loopback: the ceiling every figure is compared with, measured in the same run. */
+export async function startBareFastify(): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: BENCH_PORTS.bare, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${BENCH_PORTS.bare}` };
+}
+
+/** A throw-away PostgreSQL database on the server of DATABASE_URL / TEST_DATABASE_URL, dropped at close. */
+async function openBenchPostgres(): Promise<Database> {
+  const url = (process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
+  const name = `vapolib_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The real app on loopback over a fresh database of the given kind, for measuring. */
+export async function startBenchServer(
+  kind: BenchKind = 'pglite',
+): Promise<{ app: FastifyInstance; database: Database; url: string }> {
+  const database = kind === 'postgres' ? await openBenchPostgres() : await openPglite({});
   const app = await buildApp({
     database,
     logger: false,
     config: {
-      port: 0,
+      port: BENCH_PORTS[kind],
       host: '127.0.0.1',
       dataDir: '/nonexistent',
       mailFrom: 'bench@vapolib.fr',
@@ -23,8 +66,8 @@ export async function startBenchServer(): Promise<{ app: FastifyInstance; databa
       rateLimits: defaultRateLimits,
     },
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, url: address };
+  await app.listen({ port: BENCH_PORTS[kind], host: '127.0.0.1' });
+  return { app, database, url: `http://127.0.0.1:${BENCH_PORTS[kind]}` };
 }
 
 export async function registerAndLogin(app: FastifyInstance): Promise<string> {
@@ -39,17 +82,38 @@ export async function registerAndLogin(app: FastifyInstance): Promise<string> {
   return login.json().token as string;
 }
 
+/** Adds `count` liquids to the signed-in user's list, on the first aromas of the catalogue. */
+export async function addLiquids(app: FastifyInstance, token: string, count: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const aromas = (await app.inject({ method: 'GET', url: '/api/aromes/search?name=a', headers })).json() as {
+    id: number;
+    brand: string;
+  }[];
+  for (let i = 0; i < count; i++) {
+    const arome = aromas[i % aromas.length]!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/eliquides',
+      headers,
+      payload: { arome_id: arome.id, brand: arome.brand, rating: (i % 5) + 1, description: `Liquide ${i}` },
+    });
+    if (response.statusCode !== 201) throw new Error(`liquid not created: ${response.body}`);
+  }
+}
+
 export interface Figures {
   label: string;
   requestsPerSecond: number;
   meanMs: number;
   medianMs: number;
   p99Ms: number;
+  errors: number;
 }
 
 /**
- * Bounded in time and connections, loopback only. One connection measures a request's own latency; more
- * measure throughput (the embedded database answers one query at a time, so latency then includes queueing).
+ * Bounded in time and connections, loopback only. The load is generated in a worker thread, so the server
+ * under test keeps the main thread to itself. One connection measures a request's own latency; more measure
+ * throughput (latency then includes queueing).
  */
 export async function measure(
   label: string,
@@ -58,7 +122,13 @@ export async function measure(
   options: { seconds?: number; connections?: number } = {},
 ): Promise<Figures> {
   const connections = options.connections ?? 1;
-  const result = await autocannon({ url, connections, duration: options.seconds ?? 5, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+    headers,
+    workers: 1,
+  });
   if (result.non2xx > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers`);
   return {
     label: `${label} (c=${connections})`,
@@ -66,13 +136,17 @@ export async function measure(
     meanMs: Math.round(result.latency.mean * 100) / 100,
     medianMs: result.latency.p50,
     p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
   };
 }
 
-export function printFigures(rows: Figures[]) {
+/** One line per figure; with a bare Fastify figure, each throughput is also given as a ratio of it. */
+export function printFigures(rows: Figures[], bare?: Figures, goals: Record<string, number> = {}) {
   for (const row of rows) {
+    const ratio = bare ? row.requestsPerSecond / bare.requestsPerSecond : undefined;
+    const goal = goals[row.label];
     process.stdout.write(
-      `${row.label.padEnd(48)} ${String(row.requestsPerSecond).padStart(7)} req/s   mean ${row.meanMs} ms   median ${row.medianMs} ms   p99 ${row.p99Ms} ms\n`,
+      `${row.label.padEnd(58)} ${String(row.requestsPerSecond).padStart(7)} req/s   median ${row.medianMs} ms   p99 ${row.p99Ms} ms${row.errors ? `   errors ${row.errors}` : ''}${ratio === undefined ? '' : `   ${ratio.toFixed(3)}× bare`}${goal === undefined || ratio === undefined ? '' : ` (goal ≥ ${goal}× ${ratio >= goal ? 'met' : 'NOT met'})`}\n`,
     );
   }
 }
