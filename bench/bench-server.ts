@@ -7,7 +7,7 @@ import { defaultRateLimits } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 
 /** Benchmark servers listen on loopback ports 3161–3169 only. */
-export const BENCH_PORTS = { bare: 3161, pglite: 3162, postgres: 3163 } as const;
+export const BENCH_PORTS = { bare: 3161, pglite: 3162, postgres: 3163, startup: 3164 } as const;
 
 export type BenchKind = 'pglite' | 'postgres';
 

@@ -41,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }],
   webServer: {
-    command: `rm -rf ../.tmp/e2e-data-${port} && node --import tsx ../apps/api/src/server.ts`,
+    command: `rm -rf ../.tmp/e2e-data-${port} && node --enable-source-maps ../apps/api/dist/server.js`,
     url: `${baseURL}/api/maintenance`,
     reuseExistingServer: false,
     timeout: 180_000,

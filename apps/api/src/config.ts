@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 const optionalUrl = (name: string, protocols: string[]) =>
   z
@@ -105,7 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new Error('Configuration invalide :\n  - ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble');
   }
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     port: values.PORT,
     host: values.HOST,

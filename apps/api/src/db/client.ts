@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiRoot } from '../paths.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -20,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
 /** Opens PGlite on a folder (persisted) or from a dump (tests), and applies the migrations. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { insertAromes } from '../../modules/aromes/aromes.repository.ts';
 import { parseCatalogueCsv } from '../../modules/aromes/catalogue-csv.ts';
+import { apiRoot } from '../../paths.ts';
 import type { Db } from '../client.ts';
 
-const cataloguePath = path.resolve(import.meta.dirname, '../../../data/aromas.csv');
+const cataloguePath = path.join(apiRoot, 'data/aromas.csv');
 
 /** Loads the shipped catalogue (apps/api/data/aromas.csv); rows already present are skipped. */
 export async function seedAromes(db: Db) {

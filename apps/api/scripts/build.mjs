@@ -1,0 +1,35 @@
+/**
+ * Builds the server ahead into apps/api/dist/server.js (one ES module, source map beside it), so production
+ * runs plain node and compiles no TypeScript at start. The SQL migrations and the catalogue CSV are read from
+ * apps/api at run time (see src/paths.ts).
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+await build({
+  entryPoints: [path.join(apiRoot, 'src/server.ts')],
+  outfile: path.join(apiRoot, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  // The workspace packages spell `"sideEffects": "false"` as a string: esbuild ignores it, and says so.
+  logOverride: { 'package.json': 'silent' },
+  // Packages that load files of their own at run time (WebAssembly, native addons, static assets, worker
+  // threads) stay in node_modules; everything else is in the bundle, so node resolves a handful of modules.
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@node-rs/argon2',
+    '@fastify/swagger-ui',
+    'pino',
+    'pg-native',
+  ],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
