@@ -14,7 +14,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { listUserLiquids } from '../eliquides/eliquides.repository.ts';
 import { presentUser } from './present-user.ts';
-import { countUsers, deleteUserById, findUserById } from './users.repository.ts';
+import { changeUserKeepingAnAdmin, findUserById } from './users.repository.ts';
 
 /** Everything held about the user, as one JSON document (RGPD right of access and portability). */
 export async function exportMyData(ctx: AppContext, userId: number) {
@@ -54,8 +54,8 @@ export async function deleteMyAccount(ctx: AppContext, userId: number, password:
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(400, messages.wrongPassword);
-  if (user.role === 'admin' && (await countUsers(ctx.db, 'admin')) <= 1)
-    throw new AppError(409, messages.lastAdmin);
-  await deleteUserById(ctx.db, userId);
+  // The last-admin check and the deletion are one locked step: two admins leaving at once leave one.
+  const outcome = await changeUserKeepingAnAdmin(ctx.db, { targetId: userId, kind: 'delete' });
+  if (outcome.result === 'last-admin') throw new AppError(409, messages.lastAdmin);
   return { message: messages.accountDeleted };
 }

@@ -47,6 +47,41 @@ export async function updateUser(
   return row;
 }
 
+/** Serialises every change that can take away an admin, on both engines (the lock ends with the transaction). */
+const ADMIN_SET_LOCK = 727002;
+
+export type AdminGuardResult = 'done' | 'not-found' | 'last-admin' | 'actor-not-admin';
+
+/**
+ * Changes a user's role or deletes them, checking in the same locked transaction that at least one admin stays
+ * and, when an admin acts, that they still are one: two admins demoting each other at once leave one admin.
+ * Every role change and token bump goes through here or updateUser, so a user cache can hook invalidation.
+ */
+export async function changeUserKeepingAnAdmin(
+  db: Db,
+  change: { targetId: number; actorId?: number } & (
+    | { kind: 'delete' }
+    | { kind: 'update'; values: Parameters<typeof updateUser>[2] }
+  ),
+): Promise<{ result: AdminGuardResult; user?: UserRow }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
+    if (change.actorId !== undefined && change.actorId !== change.targetId) {
+      const actor = await findUserById(tx, change.actorId);
+      if (actor?.role !== 'admin') return { result: 'actor-not-admin' as const };
+    }
+    const target = await findUserById(tx, change.targetId);
+    if (!target) return { result: 'not-found' as const };
+    const losesAdmin = target.role === 'admin' && (change.kind === 'delete' || change.values.role === 'user');
+    if (losesAdmin && (await countUsers(tx, 'admin')) <= 1) return { result: 'last-admin' as const };
+    if (change.kind === 'delete') {
+      await tx.delete(users).where(eq(users.id, change.targetId));
+      return { result: 'done' as const };
+    }
+    return { result: 'done' as const, user: await updateUser(tx, change.targetId, change.values) };
+  });
+}
+
 export async function deleteUserById(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
