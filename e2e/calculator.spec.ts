@@ -20,23 +20,35 @@ test('calculator: live results, shortfill, save, reopen, rename, share and delet
   await expect(page.getByRole('heading', { level: 1, name: 'Calculateur' })).toBeVisible();
   await expect(page).toHaveTitle(/Calculateur/);
 
-  // The spec's defaults: 15 %, 100 mL, 30/70, 3 mg → base 65, booster 15, arôme 20.
+  // The spec's defaults: 15 %, 100 mL, 30/70, 3 mg → base 66, booster 15, arôme 19, 3 mg/mL.
   await expect(page.getByLabel('Arôme', { exact: true })).toHaveValue('15');
   await expect(page.getByLabel('Quantité', { exact: true })).toHaveValue('100');
-  expect(await quickResults(page)).toEqual(['65 mL', '15 mL', '20 mL']);
+  expect(await quickResults(page)).toEqual(['66 mL', '15 mL', '19 mL']);
+  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 3 mg/mL');
   await expectNoSeriousAxeViolations(page);
 
-  // 10 % in 50 mL: arôme 6,25 → 5; booster 7,5 → 8; base 36,25 → 35.
+  // A 10 mL bottle at 1,5 mg with 10 % of arôme: booster 0,75 and arôme 1,3 mL (never 0 mL), the
+  // base 7,95 mL completes to 10 mL, and the bottle holds 1,5 mg/mL.
   await page.getByLabel('Arôme', { exact: true }).fill('10');
-  await page.getByLabel('Quantité', { exact: true }).fill('50');
-  await expect(page.getByTestId('quick-base')).toHaveText('35 mL');
-  expect(await quickResults(page)).toEqual(['35 mL', '8 mL', '5 mL']);
-  // 50/50 and 6 mg: arôme 5, booster 15, base 30.
+  await page.getByLabel('Quantité', { exact: true }).fill('10');
+  await page.getByText('Autre', { exact: true }).click();
+  await page.getByLabel('Nicotine personnalisée').fill('1,5');
+  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 1,5 mg/mL');
+  expect(await quickResults(page)).toEqual(['7,95 mL', '0,75 mL', '1,3 mL']);
+  // 50/50 and 6 mg: arôme 1, booster 3, base 6.
   await page.getByText('50/50', { exact: true }).click();
   await page.getByText('6 mg', { exact: true }).click();
-  await expect(page.getByTestId('quick-base')).toHaveText('30 mL');
-  expect(await quickResults(page)).toEqual(['30 mL', '15 mL', '5 mL']);
-  await expect(page).toHaveURL(/arome=10&quantite=50&ratio=50%2F50&nicotine=6/);
+  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 6 mg/mL');
+  expect(await quickResults(page)).toEqual(['6 mL', '3 mL', '1 mL']);
+  await expect(page).toHaveURL(/arome=10&quantite=10&ratio=50%2F50&nicotine=6/);
+  // 20 %, 30 mL, 70/30, 9 mg: booster 13,5 → 14 mL (9,33 mg/mL, not 10), arôme 5, base 11.
+  await page.getByLabel('Arôme', { exact: true }).fill('20');
+  await page.getByLabel('Quantité', { exact: true }).fill('30');
+  await page.getByText('70/30', { exact: true }).click();
+  await page.getByText('9 mg', { exact: true }).click();
+  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 9,33 mg/mL');
+  await expect(page.getByText('Visé : 9 mg/mL, à l’arrondi des quantités près.')).toBeVisible();
+  expect(await quickResults(page)).toEqual(['11 mL', '14 mL', '5 mL']);
   // An impossible mix warns instead of giving negative numbers.
   await page.getByLabel('Arôme', { exact: true }).fill('150');
   await expect(page.getByRole('alert')).toContainText('ne peut pas dépasser 100 %');
@@ -117,9 +129,10 @@ test('calculator: live results, shortfill, save, reopen, rename, share and delet
     'aria-checked',
     'true',
   );
-  // arôme = 30 × 12 × 1,25 / 100 = 4,5 → 5; booster = 3 / 20 × 30 = 4,5 → 5; base = 21 → 20
-  await expect(friendPage.getByTestId('quick-base')).toHaveText('20 mL');
-  expect(await quickResults(friendPage)).toEqual(['20 mL', '5 mL', '5 mL']);
+  // arôme = 30 × 12 × 1,25 / 100 = 4,5 and booster = 3 / 20 × 30 = 4,5: 5 mL would be 11 % too
+  // much, so both to the tenth; base = 30 − 4,5 − 4,5 = 21
+  await expect(friendPage.getByTestId('quick-base')).toHaveText('21 mL');
+  expect(await quickResults(friendPage)).toEqual(['21 mL', '4,5 mL', '4,5 mL']);
   // The friend does not see the owner's recipes.
   await expect(friendPage.getByText('Aucune recette enregistrée.', { exact: false })).toBeVisible();
   await other.close();

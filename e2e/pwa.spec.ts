@@ -137,7 +137,8 @@ test('offline: my liquids and the calculator open; a nicotine log waits, then re
     await page.goto('/calculateur');
     await expect(page.getByRole('heading', { level: 1, name: 'Calculateur' })).toBeVisible();
     await page.getByLabel('Quantité', { exact: true }).fill('50');
-    await expect(page.getByTestId('quick-base')).toHaveText('33 mL');
+    // 50 mL: booster 7,5 mL (8 would be 3,2 mg/mL), arôme 9,375 → 9, base 33,5
+    await expect(page.getByTestId('quick-base')).toHaveText('33,5 mL');
 
     await page.goto('/nicotine');
     await expect(page.getByRole('progressbar', { name: 'Progression du plan' })).toBeVisible();

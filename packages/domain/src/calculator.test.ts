@@ -8,33 +8,77 @@ import {
   mixDensity,
   type PreciseInputs,
   pgVgFactors,
+  pgVgRatios,
   preciseDefaults,
+  QUICK_TOLERANCE,
+  type QuickInputs,
   quickDefaults,
   roundCalculator,
+  roundToSum,
   SHAKE_AND_VAPE_ADVICE,
   shortfillRate,
   steepingAdvice,
 } from './calculator.ts';
 import { messages } from './messages.ts';
 
-describe('roundCalculator (spec §5: remainder 1 modulo 5 goes down by 1, 4 goes up by 1)', () => {
-  // value → Math.round → that integer mod 5 → result
+describe('roundCalculator (spec §5 read literally on the exact value)', () => {
+  // value → value mod 5 → result
   it.each([
-    [18.75, 20], // 19, mod 5 = 4 → up by 1
-    [66.25, 65], // 66, mod 5 = 1 → down by 1
-    [15, 15], // 15, mod 5 = 0 → unchanged
-    [7.5, 8], // 8, mod 5 = 3 → ordinary rounding
-    [12.4, 12], // 12, mod 5 = 2 → ordinary rounding
-    [0.6, 0], // 1, mod 5 = 1 → 0
-    [3.6, 5], // 4, mod 5 = 4 → 5
-    [21, 20], // 21, mod 5 = 1 → 20
-    [24.4, 25], // 24, mod 5 = 4 → 25
-    [22.5, 23], // 23, mod 5 = 3 → 23
+    [21, 20], // remainder exactly 1 → down by 1
+    [24, 25], // remainder exactly 4 → up by 1
+    [66.25, 66], // remainder 1.25: ordinary rounding
+    [18.75, 19], // remainder 3.75: ordinary rounding
+    [13.5, 14], // remainder 3.5: ordinary rounding, half up
+    [15, 15], // remainder 0
+    [0.75, 1], // ordinary rounding
+    [1, 0], // remainder exactly 1 → 0 (computeQuick then goes finer)
+    [4, 5],
+    [1.25, 1],
+    [4.5, 5],
+    [6.25, 6],
+    [20.6, 21], // remainder 0.6: ordinary rounding gives 21, which is not turned into 20
     [0, 0],
   ])('rounds %d to %d', (value, expected) => {
     expect(roundCalculator(value)).toBe(expected);
   });
+
+  it('reads "exactly" without floating-point noise', () => {
+    // 100 × 12 × 1.25 / 100 is 15.000000000000002; 100 × 16.8 × 1.25 / 100 is 21.000000000000004
+    expect(roundCalculator((100 * 12 * 1.25) / 100)).toBe(15);
+    expect(roundCalculator((100 * 16.8 * 1.25) / 100)).toBe(20);
+    expect(roundCalculator(21.4)).toBe(21);
+  });
 });
+
+/** The amounts shown add up to the quantity, to the millionth of a mL. */
+const sumMicro = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) * 1e6);
+const within = (shown: number, exact: number) => Math.abs(shown - exact) <= QUICK_TOLERANCE * exact + 1e-9;
+
+/** What breaks the issue's invariants for one input set (empty when the mix is pourable). */
+function pourableProblems(inputs: QuickInputs): string[] {
+  const { base, booster, arome, exact, strength, warnings } = computeQuick(inputs);
+  if (warnings.length > 0) return warnings;
+  const problems: string[] = [];
+  // The sum is exact.
+  if (sumMicro([base!, booster!, arome!]) !== Math.round(inputs.quantity * 1e6)) problems.push('sum');
+  // The strength of the liquid poured is within 5 % of the one asked, and is what the booster gives.
+  if (!within(strength!, inputs.nicotine)) problems.push('strength');
+  if (Math.abs(strength! - (booster! * 20) / inputs.quantity) > 1e-9)
+    problems.push('strength of the booster');
+  // The dosage of the arôme too.
+  if (!within(arome!, exact!.arome)) problems.push('arôme');
+  // No ingredient shows 0 unless it is 0 (under half the finest step, 0.001 mL), none is negative.
+  for (const [name, shown, real] of [
+    ['base', base!, exact!.base],
+    ['booster', booster!, exact!.booster],
+    ['arôme', arome!, exact!.arome],
+  ] as const) {
+    if (shown < 0 || (real >= 0.0005 && shown === 0)) problems.push(`${name} ${shown}`);
+  }
+  return problems;
+}
+
+const expectPourable = (inputs: QuickInputs) => expect(pourableProblems(inputs)).toEqual([]);
 
 describe('computeQuick (the spec calculator)', () => {
   it('has the spec defaults: 15 %, 100 mL, 30/70, 3 mg', () => {
@@ -42,46 +86,180 @@ describe('computeQuick (the spec calculator)', () => {
     expect(pgVgFactors).toEqual({ '70/30': 0.8, '50/50': 1, '30/70': 1.25, '100': 1.6665 });
   });
 
-  it('gives base 65, booster 15, arome 20 for the defaults', () => {
-    // arome   = 100 × 15 × 1.25 / 100 = 18.75 → round 19 → 19 mod 5 = 4 → 20
-    // booster = 3 / 20 × 100 = 15 → 15 mod 5 = 0 → 15
-    // base    = 100 − 18.75 − 15 = 66.25 → round 66 → 66 mod 5 = 1 → 65
-    const result = computeQuick(quickDefaults);
-    expect(result).toEqual({
-      base: 65,
+  it('gives base 66, booster 15, arôme 19 for the defaults, 3 mg/mL in the bottle', () => {
+    // arôme   = 100 × 15 × 1.25 / 100 = 18.75 → mod 5 = 3.75 → ordinary rounding → 19
+    // booster = 3 / 20 × 100 = 15 → mod 5 = 0 → 15
+    // base    = 100 − 15 − 19 = 66 (exact 66.25)
+    expect(computeQuick(quickDefaults)).toEqual({
+      base: 66,
       booster: 15,
-      arome: 20,
+      arome: 19,
       exact: { base: 66.25, booster: 15, arome: 18.75 },
+      steps: { booster: 1, arome: 1 },
+      strength: 3,
       warnings: [],
     });
   });
 
-  it.each([
-    // ratio, arome exact (100 × 15 × factor / 100), arome rounded, base exact (100 − arome − 15), base rounded
-    ['70/30', 12, 12, 73, 73], // 12 mod 5 = 2 → 12; 73 mod 5 = 3 → 73
-    ['50/50', 15, 15, 70, 70], // both multiples of 5
-    ['100', 24.9975, 25, 60.0025, 60], // round 25 (mod 0) → 25; round 60 (mod 0) → 60
-  ] as const)('uses the %s factor', (ratio, aromeExact, arome, baseExact, base) => {
-    const result = computeQuick({ ...quickDefaults, ratio });
-    expect(result.exact!.arome).toBeCloseTo(aromeExact, 10);
-    expect(result.arome).toBe(arome);
-    expect(result.exact!.base).toBeCloseTo(baseExact, 10);
-    expect(result.base).toBe(base);
+  it('10 %, 10 mL, 30/70, 1.5 mg: no more 0 mL of booster and arôme', () => {
+    // booster = 1.5 / 20 × 10 = 0.75 → 1 mL would make 2 mg/mL (+33 %) → to 0.05 mL under 1 mL: 0.75
+    // arôme   = 10 × 10 × 1.25 / 100 = 1.25 → 1 mL is −20 % → to 0.1 mL: 1.3 (+4 %)
+    // base    = 10 − 0.75 − 1.3 = 7.95
+    expect(computeQuick({ aroma: 10, quantity: 10, ratio: '30/70', nicotine: 1.5 })).toMatchObject({
+      base: 7.95,
+      booster: 0.75,
+      arome: 1.3,
+      steps: { booster: 0.05, arome: 0.1 },
+      strength: 1.5,
+    });
+  });
+
+  it('20 %, 30 mL, 70/30, 9 mg: the booster stays near 9 mg/mL', () => {
+    // booster = 9 / 20 × 30 = 13.5 → 14 (9.33 mg/mL, +3.7 %); arôme = 30 × 20 × 0.8 / 100 = 4.8 → 5
+    // base    = 30 − 14 − 5 = 11 (exact 11.7)
+    const result = computeQuick({ aroma: 20, quantity: 30, ratio: '70/30', nicotine: 9 });
+    expect(result).toMatchObject({ base: 11, booster: 14, arome: 5, steps: { booster: 1, arome: 1 } });
+    expect(result.strength).toBeCloseTo(9.333, 3);
+  });
+
+  it("15 %, 100 mL, 30/70, 4.5 mg (the plan's link): 100 mL, not 103", () => {
+    // booster = 22.5 → 23 (4.6 mg/mL, +2.2 %); arôme = 18.75 → 19; base = 100 − 23 − 19 = 58
+    expect(computeQuick({ aroma: 15, quantity: 100, ratio: '30/70', nicotine: 4.5 })).toMatchObject({
+      base: 58,
+      booster: 23,
+      arome: 19,
+      strength: 4.6,
+    });
+  });
+
+  it('applies the ±1 rule only when it keeps the strength within 5 %', () => {
+    // 140 mL at 3 mg: booster exactly 21 → 20 (−4.8 %), 2.86 mg/mL
+    expect(computeQuick({ aroma: 0, quantity: 140, ratio: '30/70', nicotine: 3 })).toMatchObject({
+      booster: 20,
+      base: 120,
+    });
+    // 160 mL at 3 mg: booster exactly 24 → 25 (+4.2 %)
+    expect(computeQuick({ aroma: 0, quantity: 160, ratio: '30/70', nicotine: 3 })).toMatchObject({
+      booster: 25,
+      base: 135,
+    });
+    // 40 mL at 2 mg: booster exactly 4 → 5 would be +25 %: 4 mL to the tenth (shown "4")
+    expect(computeQuick({ aroma: 0, quantity: 40, ratio: '30/70', nicotine: 2 })).toMatchObject({
+      booster: 4,
+      steps: { booster: 0.1, arome: 1 },
+      strength: 2,
+    });
+    // 10 mL at 2 mg: booster exactly 1 → 0 is never shown: 1 mL
+    expect(computeQuick({ aroma: 0, quantity: 10, ratio: '30/70', nicotine: 2 })).toMatchObject({
+      booster: 1,
+      base: 9,
+    });
+  });
+
+  it('uses the factor of each ratio', () => {
+    // 70/30: arôme 12, base 73; 50/50: arôme 15, base 70; 100 %: arôme 24.9975 → 25, base 60
+    expect(computeQuick({ ...quickDefaults, ratio: '70/30' })).toMatchObject({ arome: 12, base: 73 });
+    expect(computeQuick({ ...quickDefaults, ratio: '50/50' })).toMatchObject({ arome: 15, base: 70 });
+    const full = computeQuick({ ...quickDefaults, ratio: '100' });
+    expect(full.exact!.arome).toBeCloseTo(24.9975, 10);
+    expect(full).toMatchObject({ arome: 25, base: 60 });
   });
 
   it('follows the nicotine presets', () => {
-    // 0 mg: booster 0; base = 100 − 18.75 = 81.25 → 81 → mod 5 = 1 → 80
-    expect(computeQuick({ ...quickDefaults, nicotine: 0 })).toMatchObject({ booster: 0, base: 80 });
-    // 6 mg: booster = 6 / 20 × 100 = 30; base = 100 − 18.75 − 30 = 51.25 → 51 → 50
-    expect(computeQuick({ ...quickDefaults, nicotine: 6 })).toMatchObject({ booster: 30, base: 50 });
-    // 9 mg: booster = 45; base = 100 − 18.75 − 45 = 36.25 → 36 → 35
-    expect(computeQuick({ ...quickDefaults, nicotine: 9 })).toMatchObject({ booster: 45, base: 35 });
+    // 0 mg: no booster; base = 100 − 19 = 81
+    expect(computeQuick({ ...quickDefaults, nicotine: 0 })).toMatchObject({
+      booster: 0,
+      base: 81,
+      strength: 0,
+    });
+    // 6 mg: booster 30; base = 100 − 30 − 19 = 51
+    expect(computeQuick({ ...quickDefaults, nicotine: 6 })).toMatchObject({ booster: 30, base: 51 });
+    // 9 mg: booster 45; base = 36
+    expect(computeQuick({ ...quickDefaults, nicotine: 9 })).toMatchObject({ booster: 45, base: 36 });
+  });
+
+  it('keeps the base at 0 or above when the booster and arôme fill the bottle', () => {
+    // 10 mL, 50/50, 10 %, 18 mg: booster 9 (9 → 10 would be +11 %), arôme 1, base exactly 0
+    expect(computeQuick({ aroma: 10, quantity: 10, ratio: '50/50', nicotine: 18 })).toMatchObject({
+      booster: 9,
+      arome: 1,
+      base: 0,
+    });
+    // 10 mL, 50/50, 3 %, 19.4 mg: booster 9.7 → 10 (+3 %) and arôme 0.3 would leave no base for
+    // an exact 0 base… here the exact base is 0 too, and nothing is negative.
+    expectPourable({ aroma: 3, quantity: 10, ratio: '50/50', nicotine: 19.4 });
+    // exact base 0.3: booster 8.7 → 9 and arôme 1 would leave 0; both go to the tenth: base 0.3
+    expect(computeQuick({ aroma: 10, quantity: 10, ratio: '50/50', nicotine: 17.4 })).toMatchObject({
+      booster: 8.7,
+      arome: 1,
+      base: 0.3,
+    });
+  });
+
+  // At least 30 input sets, from a 5 mL test bottle to a 1 L batch, checked against the invariants.
+  it.each<QuickInputs>([
+    { aroma: 15, quantity: 100, ratio: '30/70', nicotine: 3 },
+    { aroma: 10, quantity: 10, ratio: '30/70', nicotine: 1.5 },
+    { aroma: 20, quantity: 30, ratio: '70/30', nicotine: 9 },
+    { aroma: 15, quantity: 100, ratio: '30/70', nicotine: 4.5 },
+    { aroma: 15, quantity: 50, ratio: '30/70', nicotine: 3 },
+    { aroma: 12, quantity: 30, ratio: '30/70', nicotine: 3 },
+    { aroma: 10, quantity: 10, ratio: '50/50', nicotine: 18 },
+    { aroma: 10, quantity: 10, ratio: '50/50', nicotine: 17.4 },
+    { aroma: 5, quantity: 5, ratio: '70/30', nicotine: 1.5 },
+    { aroma: 5, quantity: 5, ratio: '100', nicotine: 0.5 },
+    { aroma: 8, quantity: 10, ratio: '70/30', nicotine: 3 },
+    { aroma: 15, quantity: 10, ratio: '100', nicotine: 6 },
+    { aroma: 20, quantity: 10, ratio: '30/70', nicotine: 12 },
+    { aroma: 10, quantity: 20, ratio: '50/50', nicotine: 4.5 },
+    { aroma: 18, quantity: 20, ratio: '30/70', nicotine: 7.5 },
+    { aroma: 15, quantity: 30, ratio: '50/50', nicotine: 6 },
+    { aroma: 10, quantity: 30, ratio: '70/30', nicotine: 1.5 },
+    { aroma: 25, quantity: 40, ratio: '30/70', nicotine: 2 },
+    { aroma: 12.5, quantity: 50, ratio: '100', nicotine: 9 },
+    { aroma: 20, quantity: 50, ratio: '70/30', nicotine: 12 },
+    { aroma: 15, quantity: 60, ratio: '30/70', nicotine: 3 },
+    { aroma: 10, quantity: 60, ratio: '50/50', nicotine: 0 },
+    { aroma: 7, quantity: 75, ratio: '70/30', nicotine: 6 },
+    { aroma: 15, quantity: 100, ratio: '30/70', nicotine: 1.5 },
+    { aroma: 15, quantity: 100, ratio: '30/70', nicotine: 6 },
+    { aroma: 15, quantity: 100, ratio: '100', nicotine: 12 },
+    { aroma: 30, quantity: 100, ratio: '50/50', nicotine: 14 },
+    { aroma: 15, quantity: 5, ratio: '100', nicotine: 15 },
+    { aroma: 20, quantity: 120, ratio: '70/30', nicotine: 3 },
+    { aroma: 15, quantity: 140, ratio: '30/70', nicotine: 3 },
+    { aroma: 15, quantity: 160, ratio: '30/70', nicotine: 3 },
+    { aroma: 10, quantity: 200, ratio: '30/70', nicotine: 4.5 },
+    { aroma: 15, quantity: 250, ratio: '50/50', nicotine: 0.6 },
+    { aroma: 15, quantity: 500, ratio: '30/70', nicotine: 3 },
+    { aroma: 12, quantity: 1000, ratio: '70/30', nicotine: 9 },
+    { aroma: 10, quantity: 12.5, ratio: '30/70', nicotine: 3 },
+    { aroma: 3, quantity: 10, ratio: '50/50', nicotine: 19.4 },
+  ])('gives a pourable mix for %o', (inputs) => {
+    expectPourable(inputs);
+  });
+
+  it('keeps the invariants on a grid of input sets', () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const quantity of [5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 100, 120, 150, 200, 500])
+      for (const aroma of [0, 1, 3, 5, 8, 10, 12, 15, 20, 30])
+        for (const nicotine of [0, 0.5, 1, 1.5, 2, 2.6, 3, 4.5, 6, 7.3, 9, 11.1, 12, 15, 18, 20])
+          for (const ratio of pgVgRatios) {
+            const inputs = { aroma, quantity, ratio, nicotine };
+            if (computeQuick(inputs).warnings.length > 0) continue;
+            checked += 1;
+            const problems = pourableProblems(inputs);
+            if (problems.length > 0) failures.push(`${JSON.stringify(inputs)}: ${problems.join(', ')}`);
+          }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(5000);
   });
 
   it('warns instead of giving a negative base', () => {
     // arome = 100 × 60 × 1.25 / 100 = 75, booster = 45: base would be −20
     const result = computeQuick({ ...quickDefaults, aroma: 60, nicotine: 9 });
-    expect(result).toMatchObject({ base: null, booster: null, arome: null });
+    expect(result).toMatchObject({ base: null, booster: null, arome: null, strength: null });
     expect(result.warnings).toEqual([messages.calcNegativeBase]);
   });
 
@@ -95,6 +273,20 @@ describe('computeQuick (the spec calculator)', () => {
       messages.calcInputsMissing,
     ]);
     expect(computeQuick({ ...quickDefaults, aroma: -1 }).warnings).toEqual([messages.calcInputsMissing]);
+  });
+});
+
+describe('roundToSum (what the precise mode shows)', () => {
+  it('rounds to the hundredth, the largest amount taking the difference', () => {
+    expect(roundToSum([1 / 3, 1 / 3, 1 / 3])).toEqual([0.34, 0.33, 0.33]);
+    expect(roundToSum([15, 10, 12.5, 62.5])).toEqual([15, 10, 12.5, 62.5]);
+    // 1.1485 × 15 = 17.2275 is 17.227499999999999 in floating point: still 17.23
+    expect(roundToSum([1.1485 * 15, 78.8125])).toEqual([17.23, 78.81]);
+  });
+
+  it('never shows 0 for an amount above 0', () => {
+    expect(roundToSum([0.001, 9.999])).toEqual([0.01, 9.99]);
+    expect(roundToSum([0, 5])).toEqual([0, 5]);
   });
 });
 

@@ -10,33 +10,53 @@ import { messages } from './messages.ts';
 // Rounding
 // ---------------------------------------------------------------------------------------------
 
+/** Amounts are worked in millionths of a mL: integers, so floating-point noise cannot break a sum. */
+const MICRO = 1_000_000;
+const toMicro = (ml: number) => Math.round(ml * MICRO);
+
 /**
- * The spec's rounding rule (§5): round to the nearest integer, then look at that integer modulo 5.
- * A remainder of 1 goes down by 1, a remainder of 4 goes up by 1, anything else stays: values close
- * to a multiple of 5 snap to it, which is easier to measure with a graduated bottle.
+ * The spec's rounding rule (§5), read literally on the exact value: a value whose remainder modulo 5
+ * is exactly 1 goes down by 1, exactly 4 goes up by 1, anything else is ordinary rounding (half up).
+ * A remainder is exactly 1 or 4 only for a whole number (21, 24, 66…), so 66.25 (remainder 1.25) is
+ * ordinary rounding to 66 and 18.75 (remainder 3.75) rounds to 19. "Exactly" ignores floating-point
+ * noise below a millionth of a mL (100 × 12 × 1.25 / 100 is 15.000000000000002).
  *
- * | value  | Math.round | mod 5 | result |
- * |--------|-----------:|------:|-------:|
- * | 18.75  | 19         | 4     | 20     |
- * | 66.25  | 66         | 1     | 65     |
- * | 15     | 15         | 0     | 15     |
- * | 7.5    | 8          | 3     | 8      |
- * | 12.4   | 12         | 2     | 12     |
- * | 0.6    | 1          | 1     | 0      |
- * | 3.6    | 4          | 4     | 5      |
- *
- * "Remainder" is read on the rounded integer (the text says the value is rounded; the remainder of a
- * fraction modulo 5 is not an integer). With this reading the defaults give 65 + 15 + 20 = 100 mL.
+ * | value  | value mod 5 | result |
+ * |--------|------------:|-------:|
+ * | 21     | 1           | 20     |
+ * | 24     | 4           | 25     |
+ * | 66.25  | 1.25        | 66     |
+ * | 18.75  | 3.75        | 19     |
+ * | 13.5   | 3.5         | 14     |
+ * | 0.75   | 0.75        | 1      |
+ * | 1      | 1           | 0      |
  */
 export function roundCalculator(value: number): number {
-  const rounded = Math.round(value);
-  const remainder = ((rounded % 5) + 5) % 5;
-  if (remainder === 1) return rounded - 1;
-  if (remainder === 4) return rounded + 1;
-  return rounded;
+  const micro = toMicro(value);
+  const remainder = ((micro % (5 * MICRO)) + 5 * MICRO) % (5 * MICRO);
+  if (remainder === MICRO) return micro / MICRO - 1;
+  if (remainder === 4 * MICRO) return micro / MICRO + 1;
+  return Math.round(micro / MICRO);
 }
 
 const isNonNegative = (value: number) => Number.isFinite(value) && value >= 0;
+
+/**
+ * Amounts rounded to `decimals` decimals that add up to their rounded sum: each is rounded as usual
+ * (an amount above 0 to one unit at least, never to 0), and the largest takes the difference.
+ * [1/3, 1/3, 1/3] → [0.34, 0.33, 0.33]; [0.001, 9.999] → [0.01, 9.99].
+ */
+export function roundToSum(values: readonly number[], decimals = 2): number[] {
+  const scale = 10 ** decimals;
+  // In units of the last decimal, without floating-point noise (1.1485 × 15 is 17.227499999999999).
+  const clean = (value: number) => Math.round(value * scale * MICRO) / MICRO;
+  const exact = values.map(clean);
+  const units = exact.map((value) => (value > 0 ? Math.max(1, Math.round(value)) : Math.round(value)));
+  const total = Math.round(clean(values.reduce((sum, value) => sum + value, 0)));
+  const largest = exact.indexOf(Math.max(...exact));
+  if (largest >= 0) units[largest]! += total - units.reduce((sum, value) => sum + value, 0);
+  return units.map((unit) => unit / scale);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Quick mode (the spec's calculator)
@@ -79,44 +99,118 @@ export interface QuickInputs {
 
 export const quickDefaults: QuickInputs = { aroma: 15, quantity: 100, ratio: '30/70', nicotine: 3 };
 
+/** Rounding may move an ingredient (so the nicotine strength or the aroma dosage) by 5 % at most. */
+export const QUICK_TOLERANCE = 0.05;
+
+/**
+ * The steps an ingredient is rounded to, coarsest first, in mL: the spec's rounding to the mL, then
+ * 0.1 mL (0.05 mL under 1 mL, where a tenth is already 10 %), then 0.01 and 0.001 mL for amounts too
+ * small for the previous step to stay within {@link QUICK_TOLERANCE}.
+ */
+const quickSteps = (exact: number) => [1, exact < 1 ? 0.05 : 0.1, 0.01, 0.001];
+
+/** An ingredient rounded to `step` mL, in millionths of a mL (step 1 is the spec's rule). */
+function roundToStep(exact: number, step: number): number {
+  if (step === 1) return toMicro(roundCalculator(exact));
+  const stepMicro = Math.round(step * MICRO);
+  return Math.round(toMicro(exact) / stepMicro) * stepMicro;
+}
+
+/** Shown amount acceptable for an exact one: 0 only for 0, and within the tolerance. */
+const closeEnough = (exact: number, shownMicro: number) =>
+  exact <= 0
+    ? shownMicro === 0
+    : shownMicro > 0 && Math.abs(shownMicro - toMicro(exact)) <= QUICK_TOLERANCE * toMicro(exact) + 1;
+
+/** The first step (from the `from`-th) at which an ingredient is close enough to its exact amount. */
+function pickStep(exact: number, from: number): { micro: number; step: number } {
+  const steps = quickSteps(exact);
+  let index = from;
+  let micro = roundToStep(exact, steps[index]!);
+  while (!closeEnough(exact, micro) && index < steps.length - 1) {
+    index += 1;
+    micro = roundToStep(exact, steps[index]!);
+  }
+  return { micro, step: steps[index]! };
+}
+
 export interface QuickResult {
-  /** mL, rounded by the spec's rule; null when the mix is impossible (see `warnings`). */
+  /**
+   * mL to pour; null when the mix is impossible (see `warnings`). Booster and arôme use the spec's
+   * rounding, or a finer step when needed; the base is what is left, so the three add up to the quantity.
+   */
   base: number | null;
   booster: number | null;
   arome: number | null;
   /** The same values before rounding, for an "exact value" hint. */
   exact: { base: number; booster: number; arome: number } | null;
+  /** The step in mL each of booster and arôme was rounded to (1 = the spec's rounding to the mL). */
+  steps: { booster: number; arome: number } | null;
+  /** Nicotine in mg/mL of the liquid poured with the amounts shown. */
+  strength: number | null;
   /** French texts; non-empty means no result is shown. */
   warnings: string[];
 }
 
 /**
  * Spec §9: aroma mL = quantity × aroma % × factor / 100; booster mL = nicotine / 20 × quantity;
- * base = quantity − aroma − booster. Each of the three is computed from the exact inputs and then
- * rounded with {@link roundCalculator}. An impossible mix gives warnings and no numbers, never a
- * negative quantity.
+ * base = quantity − aroma − booster. Booster and arôme are rounded by {@link roundCalculator}; when
+ * that would show 0 for an amount that is not 0, or move it by more than 5 % (the nicotine strength
+ * for the booster, the dosage for the arôme), the next finer step of {@link quickSteps} is used. The
+ * base is the quantity minus the two rounded amounts (so the sum is exact); should that base come out
+ * negative, or 0 when it is not, both amounts go one step finer. An impossible mix gives warnings and
+ * no numbers, never a negative quantity.
  */
 export function computeQuick(inputs: QuickInputs): QuickResult {
   const { aroma, quantity, ratio, nicotine } = inputs;
-  const warnings: string[] = [];
+  const none = (warnings: string[]): QuickResult => ({
+    base: null,
+    booster: null,
+    arome: null,
+    exact: null,
+    steps: null,
+    strength: null,
+    warnings,
+  });
   if (![aroma, quantity, nicotine].every(isNonNegative) || !isPgVgRatio(ratio)) {
-    return { base: null, booster: null, arome: null, exact: null, warnings: [messages.calcInputsMissing] };
+    return none([messages.calcInputsMissing]);
   }
+  const warnings: string[] = [];
   if (quantity <= 0) warnings.push(messages.calcQuantityInvalid);
   if (aroma > 100) warnings.push(messages.calcAromaOver100);
   if (nicotine > QUICK_BOOSTER_MG_ML) warnings.push(messages.calcNicotineAboveBooster);
   const arome = (quantity * aroma * pgVgFactors[ratio]) / 100;
   const booster = (nicotine / QUICK_BOOSTER_MG_ML) * quantity;
   const base = quantity - arome - booster;
-  if (warnings.length === 0 && base < 0) warnings.push(messages.calcNegativeBase);
-  if (warnings.length > 0) return { base: null, booster: null, arome: null, exact: null, warnings };
-  return {
-    base: roundCalculator(base),
-    booster: roundCalculator(booster),
-    arome: roundCalculator(arome),
-    exact: { base, booster, arome },
-    warnings,
-  };
+  if (warnings.length === 0 && base < -1e-9) warnings.push(messages.calcNegativeBase);
+  if (warnings.length > 0) return none(warnings);
+
+  const quantityMicro = toMicro(quantity);
+  const lastStep = quickSteps(0).length - 1;
+  for (let from = 0; ; from += 1) {
+    const shownBooster = pickStep(booster, from);
+    const shownArome = pickStep(arome, from);
+    let baseMicro = quantityMicro - shownBooster.micro - shownArome.micro;
+    // A base under half a thousandth of a mL (the finest step) is 0 for anyone pouring it.
+    const baseOk = baseMicro >= 0 && (baseMicro > 0 || toMicro(base) <= MICRO / 2000);
+    if (!baseOk && from < lastStep) continue;
+    // At the finest step a base a thousandth below 0 can only come from rounding up: the arôme
+    // (or else the booster) gives that thousandth back.
+    if (baseMicro < 0) {
+      if (shownArome.micro >= -baseMicro) shownArome.micro += baseMicro;
+      else shownBooster.micro += baseMicro;
+      baseMicro = 0;
+    }
+    return {
+      base: baseMicro / MICRO,
+      booster: shownBooster.micro / MICRO,
+      arome: shownArome.micro / MICRO,
+      exact: { base: Math.max(0, base), booster, arome },
+      steps: { booster: shownBooster.step, arome: shownArome.step },
+      strength: (shownBooster.micro * QUICK_BOOSTER_MG_ML) / quantityMicro,
+      warnings,
+    };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,10 +274,21 @@ export interface Ingredient {
 export interface PreciseResult {
   /** Booster, then aromas in order, then PG and VG to add; empty when the mix is impossible. */
   ingredients: Ingredient[];
-  totals: { ml: number; grams: number; percent: number };
+  totals: Totals;
   /** PG and VG that the booster and aromas already bring, in mL. */
   brought: { pg: number; vg: number };
+  /**
+   * What the screen shows: each column rounded to the hundredth so that the rows add up to the total
+   * shown (the volume asked, 100 %), and no amount that is not 0 shows 0 (see {@link roundToSum}).
+   */
+  shown: { ingredients: { ml: number; grams: number; percent: number }[]; totals: Totals };
   warnings: string[];
+}
+
+interface Totals {
+  ml: number;
+  grams: number;
+  percent: number;
 }
 
 /**
@@ -197,6 +302,7 @@ export function computePrecise(inputs: PreciseInputs): PreciseResult {
     ingredients: [],
     totals: { ml: 0, grams: 0, percent: 0 },
     brought: { pg: 0, vg: 0 },
+    shown: { ingredients: [], totals: { ml: 0, grams: 0, percent: 0 } },
     warnings,
   });
   const { volume, pg, nicotine, boosterStrength, boosterPg, aromas } = inputs;
@@ -256,7 +362,24 @@ export function computePrecise(inputs: PreciseInputs): PreciseResult {
     }),
     { ml: 0, grams: 0, percent: 0 },
   );
-  return { ingredients, totals, brought: { pg: broughtPg, vg: broughtVg }, warnings };
+  const column = (key: keyof Totals) => roundToSum(ingredients.map((item) => item[key]));
+  const [ml, grams, percent] = [column('ml'), column('grams'), column('percent')];
+  const shownRows = ingredients.map((_, index) => ({
+    ml: ml[index]!,
+    grams: grams[index]!,
+    percent: percent[index]!,
+  }));
+  const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+  return {
+    ingredients,
+    totals,
+    brought: { pg: broughtPg, vg: broughtVg },
+    shown: {
+      ingredients: shownRows,
+      totals: { ml: sum(ml), grams: sum(grams), percent: sum(percent) },
+    },
+    warnings,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

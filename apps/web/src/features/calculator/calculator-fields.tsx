@@ -2,11 +2,14 @@ import { type ReactNode, useId } from 'react';
 import { TextField } from '../../components/ui/text-field.tsx';
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const tiny = new Intl.NumberFormat('fr-FR', { maximumSignificantDigits: 2 });
+const amount = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
 
-/** "3,33": French decimals, two at most. */
-export const formatNumber = (value: number) => decimal.format(value);
-export const formatWhole = (value: number) => whole.format(value);
+/** "3,33": French decimals, two at most; a number that is not 0 never shows "0" ("0,004"). */
+export const formatNumber = (value: number) =>
+  value !== 0 && Math.abs(value) < 0.005 ? tiny.format(value) : decimal.format(value);
+/** An amount already rounded to its step (1, 0,1, 0,05 mL…): "66", "7,95", "0,75". */
+export const formatAmount = (value: number) => amount.format(value);
 
 /** A number typed freely (comma or dot), with its unit shown inside the field. */
 export function NumberField({

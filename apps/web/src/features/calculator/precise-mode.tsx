@@ -158,29 +158,35 @@ export function PreciseMode({
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 bg-white">
-                  {result.ingredients.map((ingredient, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: two aromas may share a name.
-                    <tr key={index}>
-                      <th scope="row" className="px-3 py-2 font-medium">
-                        {ingredient.label}
-                      </th>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(ingredient.ml)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(ingredient.grams)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {formatNumber(ingredient.percent)}
-                      </td>
-                    </tr>
-                  ))}
+                  {result.ingredients.map((ingredient, index) => {
+                    // Rounded to the hundredth so that each column adds up to its total.
+                    const shown = result.shown.ingredients[index]!;
+                    return (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two aromas may share a name.
+                      <tr key={index}>
+                        <th scope="row" className="px-3 py-2 font-medium">
+                          {ingredient.label}
+                        </th>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatNumber(shown.ml)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatNumber(shown.grams)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatNumber(shown.percent)}</td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
                 <tfoot className="bg-brand-50 font-bold text-brand-900">
                   <tr>
                     <th scope="row" className="px-3 py-2">
                       Total
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatNumber(result.totals.ml)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatNumber(result.totals.grams)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">
-                      {formatNumber(result.totals.percent)}
+                      {formatNumber(result.shown.totals.ml)}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatNumber(result.shown.totals.grams)}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatNumber(result.shown.totals.percent)}
                     </td>
                   </tr>
                 </tfoot>

@@ -1,6 +1,6 @@
 import { computeQuick, nicotinePresets, type PgVgRatio, pgVgRatioLabels, pgVgRatios } from '@vapolib/domain';
 import { useState } from 'react';
-import { ChoiceChips, formatNumber, formatWhole, NumberField, Warnings } from './calculator-fields.tsx';
+import { ChoiceChips, formatAmount, formatNumber, NumberField, Warnings } from './calculator-fields.tsx';
 import { type CalculatorState, parseDecimal, quickInputs } from './calculator-state.ts';
 
 type Quick = CalculatorState['quick'];
@@ -9,13 +9,17 @@ const CUSTOM = 'autre';
 const isPreset = (nicotine: string) =>
   (nicotinePresets as readonly number[]).includes(parseDecimal(nicotine)) && nicotine.trim() !== '';
 
-/** The spec's calculator: aroma %, quantity, PG/VG ratio and nicotine → base, booster and arôme in mL. */
+/**
+ * The spec's calculator: aroma %, quantity, PG/VG ratio and nicotine → base, booster and arôme in mL
+ * that add up to the quantity, and the nicotine strength the bottle really gets.
+ */
 export function QuickMode({ state, onChange }: { state: CalculatorState; onChange: (quick: Quick) => void }) {
   const quick = state.quick;
   const [customChosen, setCustomChosen] = useState(false);
   const custom = customChosen || !isPreset(quick.nicotine);
   const set = (change: Partial<Quick>) => onChange({ ...quick, ...change });
-  const result = computeQuick(quickInputs(state));
+  const inputs = quickInputs(state);
+  const result = computeQuick(inputs);
   const nicotineChoice = custom ? CUSTOM : String(parseDecimal(quick.nicotine));
 
   return (
@@ -62,33 +66,46 @@ export function QuickMode({ state, onChange }: { state: CalculatorState; onChang
           Votre mélange
         </h2>
         <Warnings warnings={result.warnings} />
-        {result.exact && (
+        {result.exact && result.strength !== null && (
           <>
-            <dl className="grid grid-cols-3 gap-3" aria-live="polite">
+            <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-live="polite">
               {(
                 [
                   ['base', 'Base', result.base, result.exact.base],
                   ['booster', 'Booster', result.booster, result.exact.booster],
                   ['arome', 'Arôme', result.arome, result.exact.arome],
                 ] as const
-              ).map(([key, label, rounded, exact]) => (
+              ).map(([key, label, shown, exact]) => (
                 <div
                   key={label}
-                  className="rounded-2xl bg-brand-50 px-2 py-4 text-center ring-1 ring-brand-200"
+                  className="rounded-2xl bg-brand-50 px-1 py-4 text-center ring-1 ring-brand-200"
                 >
                   <dt className="text-sm font-semibold text-brand-900">{label}</dt>
                   <dd
                     className="mt-1 whitespace-nowrap text-2xl font-extrabold text-slate-900"
                     data-testid={`quick-${key}`}
                   >
-                    {formatWhole(rounded ?? 0)} mL
+                    {formatAmount(shown ?? 0)} mL
                   </dd>
                   <dd className="mt-0.5 text-xs text-slate-600">exact : {formatNumber(exact)} mL</dd>
                 </div>
               ))}
             </dl>
+            <p className="rounded-xl bg-white px-4 py-3 text-lg ring-1 ring-slate-200" aria-live="polite">
+              <strong className="font-bold text-slate-900" data-testid="quick-strength">
+                Votre liquide : {formatNumber(result.strength)} mg/mL
+              </strong>
+              {Math.abs(result.strength - inputs.nicotine) > 1e-9 && (
+                <span className="block text-sm text-slate-600">
+                  Visé : {formatNumber(inputs.nicotine)} mg/mL, à l’arrondi des quantités près.
+                </span>
+              )}
+            </p>
             <p className="text-sm text-slate-600">
-              Arrondis au mL, et au multiple de 5 le plus proche quand il n’est qu’à 1 mL. Booster à 20 mg/mL.
+              {result.steps?.booster === 1 && result.steps.arome === 1
+                ? 'Arrondis au mL, et au multiple de 5 quand il n’est qu’à 1 mL, sans changer le taux de nicotine ni le dosage d’arôme de plus de 5 %.'
+                : 'Au mL près, le taux de nicotine ou le dosage d’arôme changerait de plus de 5 % : les petites quantités sont données au 0,1 mL (0,05 mL sous 1 mL, plus finement si besoin), à mesurer à la seringue graduée.'}{' '}
+              La base complète jusqu’à la quantité. Booster à 20 mg/mL.
             </p>
           </>
         )}
