@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { DataDirInUseError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -11,6 +12,17 @@ async function main() {
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
+  }
+  // PGlite is a single-process database: a second server on the same folder would corrupt it, so it must not start.
+  let dataDirLock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      dataDirLock = await lockDataDir(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
   }
   const database: Database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
@@ -26,6 +38,7 @@ async function main() {
     app.log.info(`${signal} reçu, arrêt en cours`);
     await app.close();
     await database.close();
+    await dataDirLock?.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { findUserByEmail, insertUser, updateUser } from '../../modules/users/users.repository.ts';
+import { findUserByEmail, insertUserIfNew, updateUser } from '../../modules/users/users.repository.ts';
 import type { Db } from '../client.ts';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD at start: creates that admin, or promotes the existing user
- * (their password is left as it is, so a restart never resets it).
+ * (their password is left as it is, so a restart never resets it). Safe when several instances start at once.
  */
 export async function ensureAdmin(
   db: Db,
@@ -14,7 +14,8 @@ export async function ensureAdmin(
 ) {
   const existing = await findUserByEmail(db, admin.email);
   if (!existing) {
-    await insertUser(db, {
+    // Several instances may start together on an empty database: the first insert wins, the others do nothing.
+    const created = await insertUserIfNew(db, {
       email: admin.email,
       nom: 'Administrateur',
       prenom: 'Admin',
@@ -22,7 +23,7 @@ export async function ensureAdmin(
       role: 'admin',
       passwordHash: await hashPassword(admin.password),
     });
-    log.info({ email: admin.email }, 'compte administrateur créé');
+    if (created) log.info({ email: admin.email }, 'compte administrateur créé');
   } else if (existing.role !== 'admin') {
     await updateUser(db, existing.id, { role: 'admin', bumpTokenVersion: true });
     log.info({ email: admin.email }, 'utilisateur promu administrateur');

@@ -27,6 +27,19 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row!;
 }
 
+/** Inserts the user unless the e-mail is taken (no error): undefined when someone else was first. */
+export async function insertUserIfNew(
+  db: Db,
+  values: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
 export async function updateUser(
   db: Db,
   id: number,

@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withDatabase } from './global-setup.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const running: ChildProcess[] = [];
+
+interface Started {
+  child: ChildProcess;
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>;
+  /** Resolves true once the server listens, false if it ended first. */
+  ready: Promise<boolean>;
+  output: () => string;
+}
+
+/** Starts the real server the way `npm run serve` does, in its own process. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      COIL_REMINDER_INTERVAL_MINUTES: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let text = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<boolean>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('Vapolib : http://')) resolve(true);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(() => resolve(false));
+  });
+  return { child, exited, ready, output: () => text };
+}
+
+async function stopAll() {
+  for (const child of running.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const ended = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await ended;
+    }
+  }
+}
+
+afterEach(stopAll);
+
+describe('one data folder, one server (PGlite)', () => {
+  it('refuses a second server on the same DATA_DIR, in French and English, and takes the folder back after kill -9', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapolib-lock-'));
+    const first = startServer({ PORT: '3151', DATA_DIR: dataDir });
+    expect(await first.ready).toBe(true);
+
+    const second = startServer({ PORT: '3152', DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Le dossier de données ${dataDir} est déjà utilisé`);
+    expect(second.output()).toContain(`The data folder ${dataDir} is already used`);
+    // The first server still answers.
+    const count = await fetch('http://127.0.0.1:3151/api/auth/count');
+    expect(count.status).toBe(200);
+
+    // kill -9: no cleanup runs, the kernel alone releases the lock.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = startServer({ PORT: '3153', DATA_DIR: dataDir });
+    expect(await third.ready).toBe(true);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 180_000);
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('several instances starting at once on an empty PostgreSQL database', () => {
+  it('all come up, with one admin seeded', async () => {
+    const name = `vapolib_start_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const env = {
+        DATABASE_URL: withDatabase(url!, name),
+        ADMIN_EMAIL: 'chef@vapolib.fr',
+        ADMIN_PASSWORD: 'motdepasse-admin',
+        JWT_SECRET: 'x'.repeat(40),
+      };
+      const servers = ['3154', '3155', '3156'].map((port) => startServer({ ...env, PORT: port }));
+      const ready = await Promise.all(servers.map((server) => server.ready));
+      expect(ready, servers.map((server) => server.output()).join('\n')).toEqual([true, true, true]);
+      const db = new pg.Client({ connectionString: withDatabase(url!, name) });
+      await db.connect();
+      const { rows } = await db.query(`select count(*)::int as n from users where role = 'admin'`);
+      await db.end();
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await stopAll();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
+});
