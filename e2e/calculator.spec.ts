@@ -27,33 +27,17 @@ test('calculator: live results, shortfill, save, reopen, rename, share and delet
   await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 3 mg/mL');
   await expectNoSeriousAxeViolations(page);
 
-  // A 10 mL bottle at 1,5 mg with 10 % of arôme: booster 0,75 and arôme 1,3 mL (never 0 mL), the
-  // base 7,95 mL completes to 10 mL, and the bottle holds 1,5 mg/mL.
-  await page.getByLabel('Arôme', { exact: true }).fill('10');
-  await page.getByLabel('Quantité', { exact: true }).fill('10');
-  await page.getByText('Autre', { exact: true }).click();
-  await page.getByLabel('Nicotine personnalisée').fill('1,5');
-  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 1,5 mg/mL');
-  expect(await quickResults(page)).toEqual(['7,95 mL', '0,75 mL', '1,3 mL']);
-  // 50/50 and 6 mg: arôme 1, booster 3, base 6.
+  // 50/50 and 6 mg: arôme 15, booster 30, base 55.
   await page.getByText('50/50', { exact: true }).click();
   await page.getByText('6 mg', { exact: true }).click();
   await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 6 mg/mL');
-  expect(await quickResults(page)).toEqual(['6 mL', '3 mL', '1 mL']);
-  await expect(page).toHaveURL(/arome=10&quantite=10&ratio=50%2F50&nicotine=6/);
-  // 20 %, 30 mL, 70/30, 9 mg: booster 13,5 → 14 mL (9,33 mg/mL, not 10), arôme 5, base 11.
-  await page.getByLabel('Arôme', { exact: true }).fill('20');
-  await page.getByLabel('Quantité', { exact: true }).fill('30');
-  await page.getByText('70/30', { exact: true }).click();
-  await page.getByText('9 mg', { exact: true }).click();
-  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 9,33 mg/mL');
-  await expect(page.getByText('Visé : 9 mg/mL, à l’arrondi des quantités près.')).toBeVisible();
-  expect(await quickResults(page)).toEqual(['11 mL', '14 mL', '5 mL']);
+  expect(await quickResults(page)).toEqual(['55 mL', '30 mL', '15 mL']);
+  await expect(page).toHaveURL(/arome=15&quantite=100&ratio=50%2F50&nicotine=6/);
   // An impossible mix warns instead of giving negative numbers.
   await page.getByLabel('Arôme', { exact: true }).fill('150');
   await expect(page.getByRole('alert')).toContainText('ne peut pas dépasser 100 %');
   await expect(page.getByTestId('quick-base')).toHaveCount(0);
-  await page.getByLabel('Arôme', { exact: true }).fill('10');
+  await page.getByLabel('Arôme', { exact: true }).fill('15');
 
   // Precise mode: 100 mL 30/70 3 mg, one 10 % aroma → 119,35 g in all.
   await page.getByRole('tab', { name: 'Précis' }).click();
@@ -142,6 +126,34 @@ test('calculator: live results, shortfill, save, reopen, rename, share and delet
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Recette supprimée !')).toBeVisible();
   await expect(page.getByText('Aucune recette enregistrée.', { exact: false })).toBeVisible();
+});
+
+test('quick mode: a small bottle gets amounts to pour, never 0 mL, and the strength it really has', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  await signIn(page, account.token);
+  await page.goto('/calculateur');
+  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 3 mg/mL');
+
+  // A 10 mL bottle at 1,5 mg with 10 % of arôme: booster 0,75 and arôme 1,3 mL (never 0 mL), the
+  // base 7,95 mL completes to 10 mL, and the bottle holds 1,5 mg/mL.
+  await page.getByLabel('Arôme', { exact: true }).fill('10');
+  await page.getByLabel('Quantité', { exact: true }).fill('10');
+  await page.getByText('Autre', { exact: true }).click();
+  await page.getByLabel('Nicotine personnalisée').fill('1,5');
+  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 1,5 mg/mL');
+  expect(await quickResults(page)).toEqual(['7,95 mL', '0,75 mL', '1,3 mL']);
+  await expect(page).toHaveURL(/arome=10&quantite=10&ratio=30%2F70&nicotine=1%2C5/);
+  // 20 %, 30 mL, 70/30, 9 mg: booster 13,5 → 14 mL (9,33 mg/mL, not 10), arôme 5, base 11.
+  await page.getByLabel('Arôme', { exact: true }).fill('20');
+  await page.getByLabel('Quantité', { exact: true }).fill('30');
+  await page.getByText('70/30', { exact: true }).click();
+  await page.getByText('9 mg', { exact: true }).click();
+  await expect(page.getByTestId('quick-strength')).toHaveText('Votre liquide : 9,33 mg/mL');
+  await expect(page.getByText('Visé : 9 mg/mL, à l’arrondi des quantités près.')).toBeVisible();
+  expect(await quickResults(page)).toEqual(['11 mL', '14 mL', '5 mL']);
 });
 
 test('the nicotine page link pre-fills the nicotine; the calculator computes offline', async ({

@@ -138,4 +138,10 @@ describe('calculator, quick mode', () => {
     expect(screen.getByRole('tab', { name: 'Shortfill' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('shortfill-rate').textContent).toBe('5,71 mg/mL');
   });
+
+  it('never rounds a shortfill rate above 0 to "0 mg/mL"', () => {
+    // 1 booster in 100 000 mL: 200 / 100 010 = 0,0019998 mg/mL
+    renderCalculator('/calculateur?mode=shortfill&flacon=100000&calcul=boosters&boosters=1');
+    expect(screen.getByTestId('shortfill-rate').textContent).toBe('0,002 mg/mL');
+  });
 });

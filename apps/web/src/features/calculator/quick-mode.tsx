@@ -85,7 +85,8 @@ export function QuickMode({ state, onChange }: { state: CalculatorState; onChang
                     className="mt-1 whitespace-nowrap text-2xl font-extrabold text-slate-900"
                     data-testid={`quick-${key}`}
                   >
-                    {formatAmount(shown ?? 0)} mL
+                    {formatAmount(shown ?? 0)}
+                    <span className="text-base font-bold"> mL</span>
                   </dd>
                   <dd className="mt-0.5 text-xs text-slate-600">exact : {formatNumber(exact)} mL</dd>
                 </div>
