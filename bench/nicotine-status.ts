@@ -1,6 +1,7 @@
 /** GET /nicotine/status for a user with three years of daily logs (goal: median under 20 ms on PGlite). */
 import { addDaysToDay, dayIn } from '@vapolib/domain';
-import { nicotineLogs, users } from '../apps/api/src/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { nicotineLogs, nicotineSteps, users } from '../apps/api/src/db/schema.ts';
 import { measure, printFigures, registerAndLogin, startBenchServer } from './bench-server.ts';
 
 const { app, database, url } = await startBenchServer();
@@ -21,6 +22,11 @@ const logs = Array.from({ length: 3 * 365 }, (_, i) => ({
   rate: i < 300 ? 3 : 6,
 }));
 await database.db.insert(nicotineLogs).values(logs);
+// The plan started three years ago, so every log belongs to it.
+await database.db.update(nicotineSteps).set({
+  start: sql`${nicotineSteps.start} - ${3 * 365}::integer`,
+  end: sql`${nicotineSteps.end} - ${3 * 365}::integer`,
+});
 
 const figures = await measure(
   'nicotine status, 3 years of daily logs',

@@ -64,6 +64,24 @@ export const nicotinePlan = z
 
 export const nicotineLog = z.object({ date: z.string(), ml: z.number(), rate: z.number() });
 
+export const planTotals = z
+  .object({
+    startedOn: z
+      .string()
+      .describe('premier jour du plan (YYYY-MM-DD) ; les relevés plus anciens n’en font pas partie'),
+    finishedOn: z
+      .string()
+      .nullable()
+      .describe('jour où le taux cible a été atteint, null tant que le plan continue'),
+    days: z
+      .number()
+      .int()
+      .describe('jours du premier jour à l’arrivée (ou à aujourd’hui tant que le plan continue)'),
+    reductions: z.number().int().describe('baisses validées'),
+    loggedDays: z.number().int().describe('jours notés depuis le premier jour du plan'),
+  })
+  .meta({ id: 'NicotinePlanTotals' });
+
 export const nicotineStatusQuery = z.object({
   noPlan: z.literal('null').optional().describe('« null » : répondre 200 et null au lieu de 404 sans plan'),
 });
@@ -79,6 +97,12 @@ export const nicotineStatus = z
     avgNicotinePerDay: z.number(),
     progression: z.number(),
     percentSaved: z.number(),
+    finished: z
+      .boolean()
+      .describe(
+        'vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé',
+      ),
+    totals: planTotals,
   })
   .meta({ id: 'NicotineStatus' });
 

@@ -74,6 +74,8 @@ export const messages = {
   nicotineRateInvalid: 'Merci de choisir un taux de nicotine valide.',
   nicotineMlTooHigh: 'La quantité ne peut pas dépasser 100 mL par jour.',
   nicotineDateInvalid: 'La date doit être un jour valide, au plus tard aujourd’hui.',
+  nicotineDateBeforePlan:
+    'Ce jour est avant le début de ton plan : note ta consommation à partir du premier jour du plan.',
   nicotineDailyMlInvalid: 'La consommation quotidienne doit être comprise entre 1 et 30 mL.',
   nicotineModeInvalid: 'Le rythme doit être lent, normal ou rapide.',
   nicotineTargetAboveStart: 'Le taux cible doit être inférieur ou égal au taux de départ.',

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { addDaysToDay } from './calendar.ts';
 import {
   cigaretteEquivalent,
   confirmStep,
   dailyNicotineMg,
   estimatedWeeks,
   generatePlanSteps,
+  logRateChoices,
+  logsOfPlan,
   nicotineBadges,
   nicotineFigures,
+  planFinished,
   planProgression,
+  planTotals,
   replanSteps,
   stepLevelCount,
   stepRates,
@@ -180,5 +185,67 @@ describe('stepToConfirm', () => {
     expect(
       stepToConfirm({ steps: reached.map((s) => ({ ...s, done: true })), targetRate: 1.5 }, '2026-04-01'),
     ).toBeUndefined();
+  });
+});
+
+describe('planFinished and planTotals', () => {
+  // 12 → 3 rapide from 1 March: 12, 10.5, 9, 7.5, 6, 4.5, 3.
+  const laid = generatePlanSteps(12, 3, 'rapide', '2026-03-01');
+  const confirmAll = (count: number) => {
+    let steps = laid;
+    for (let i = 1; i <= count; i++)
+      steps = confirmStep(steps, i, true, 'rapide', addDaysToDay('2026-03-01', 7 * i));
+    return steps;
+  };
+
+  it('goes on until the last reduction is confirmed, then is finished on the target rate', () => {
+    expect(planFinished(laid)).toBe(false);
+    expect(planFinished(confirmAll(5))).toBe(false);
+    const reached = confirmAll(6);
+    expect(reached.at(-1)).toMatchObject({ rate: 3, done: false, start: '2026-04-12' });
+    expect(planFinished(reached)).toBe(true);
+    expect(planFinished(reached.map((step) => ({ ...step, done: true })))).toBe(true);
+    expect(planFinished(generatePlanSteps(3, 3, 'normal', '2026-03-01'))).toBe(true);
+  });
+
+  it('counts the days from the first day to the finish, the reductions and the logged days of the plan', () => {
+    const logs = [
+      { date: '2026-02-28' },
+      { date: '2026-03-01' },
+      { date: '2026-03-20' },
+      { date: '2026-05-01' },
+    ];
+    expect(planTotals(confirmAll(2), logs, '2026-05-01')).toEqual({
+      startedOn: '2026-03-01',
+      finishedOn: null,
+      days: 61,
+      reductions: 2,
+      loggedDays: 3,
+    });
+    expect(planTotals(confirmAll(6), logs, '2026-06-01')).toEqual({
+      startedOn: '2026-03-01',
+      finishedOn: '2026-04-12',
+      days: 42,
+      reductions: 6,
+      loggedDays: 3,
+    });
+  });
+
+  it('keeps logs dated before the first day out of the plan', () => {
+    const logs = [
+      { date: '2026-02-28', ml: 10, rate: 12 },
+      { date: '2026-03-01', ml: 10, rate: 12 },
+    ];
+    expect(logsOfPlan(logs, laid).map((log) => log.date)).toEqual(['2026-03-01']);
+    expect(logsOfPlan(logs, [])).toHaveLength(2);
+  });
+});
+
+describe('logRateChoices', () => {
+  it('offers the spec list and every rate of a 12 → 3 plan, highest first', () => {
+    expect(logRateChoices(stepRates(12, 3))).toEqual([20, 18, 12, 10.5, 9, 7.5, 6, 4.5, 3, 1.5, 0]);
+  });
+  it('adds a rate already logged, once', () => {
+    expect(logRateChoices([6, 4.5], 11, 4.5)).toEqual([20, 18, 12, 11, 9, 6, 4.5, 3, 1.5, 0]);
   });
 });

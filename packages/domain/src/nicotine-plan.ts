@@ -1,4 +1,4 @@
-import { addDaysToDay, type IsoDay } from './calendar.ts';
+import { addDaysToDay, daysBetween, type IsoDay } from './calendar.ts';
 
 export const REDUCTION_STEP_MG = 1.5;
 export const nicotineModes = ['lent', 'normal', 'rapide'] as const;
@@ -93,6 +93,68 @@ export function stepToConfirm<T extends { done: boolean; end: IsoDay; rate: numb
 ): T | undefined {
   const step = currentStep(plan.steps);
   return step && step.rate !== plan.targetRate && today >= step.end ? step : undefined;
+}
+
+/** The plan's first day (its first step's start): logs dated earlier do not belong to the plan. */
+export function planStartDay(steps: { start: IsoDay }[]): IsoDay | undefined {
+  return steps[0]?.start;
+}
+
+/**
+ * The plan is finished once every reduction is confirmed: the current step is the last one, the target rate
+ * (which is never asked about), or no step is left. A plan whose start equals its target is finished at once.
+ */
+export function planFinished(steps: { done: boolean }[]): boolean {
+  const current = steps.findIndex((step) => !step.done);
+  return current === -1 || current === steps.length - 1;
+}
+
+/** The logs that belong to the plan: those dated on or after its first day. */
+export function logsOfPlan<T extends { date: IsoDay }>(logs: T[], steps: { start: IsoDay }[]): T[] {
+  const start = planStartDay(steps);
+  return start ? logs.filter((log) => log.date >= start) : logs;
+}
+
+export interface PlanTotals {
+  /** The plan's first day. */
+  startedOn: IsoDay;
+  /** The day the target rate was reached (the last step's start), null while the plan goes on. */
+  finishedOn: IsoDay | null;
+  /** Calendar days from the first day to the finish day, or to today while the plan goes on. */
+  days: number;
+  /** Reductions of 1.5 mg (or less, for the last) confirmed so far. */
+  reductions: number;
+  /** Days with a log that belongs to the plan. */
+  loggedDays: number;
+}
+
+/** The whole plan in a few figures, for the progress card and the finished plan's summary. */
+export function planTotals(
+  steps: { start: IsoDay; done: boolean }[],
+  logs: { date: IsoDay }[],
+  today: IsoDay,
+): PlanTotals {
+  const firstDay = planStartDay(steps);
+  const startedOn = firstDay ?? today;
+  const finishedOn = planFinished(steps) ? (steps.at(-1)?.start ?? startedOn) : null;
+  const reductions = Math.min(steps.filter((step) => step.done).length, Math.max(0, steps.length - 1));
+  return {
+    startedOn,
+    finishedOn,
+    days: Math.max(0, daysBetween(startedOn, finishedOn ?? today)),
+    reductions,
+    loggedDays: new Set(logsOfPlan(logs, steps).map((log) => log.date)).size,
+  };
+}
+
+/**
+ * The rates the log form offers: the spec's list plus every rate of the plan's steps (a 12 → 3 plan goes
+ * through 10,5, 7,5 and 4,5 mg/mL) and any `extra` rate already logged, highest first. The server takes any
+ * valid rate: a liquid mixed with the calculator can be at any rate.
+ */
+export function logRateChoices(planRates: readonly number[], ...extra: number[]): number[] {
+  const rates = new Set<number>([...logRateOptions, ...planRates, ...extra]);
+  return [...rates].sort((a, b) => b - a);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nicotineLogs, nicotinePlans, nicotineSteps } from '../../db/schema.ts';
 
@@ -41,10 +41,33 @@ export async function updatePlan(
     .where(eq(nicotinePlans.id, planId));
 }
 
-/** Replaces every step of the plan by `steps` (the rules recompute them as a whole). */
-export async function replaceSteps(db: Db, planId: number, steps: StepValues[]) {
-  await db.delete(nicotineSteps).where(eq(nicotineSteps.planId, planId));
-  if (steps.length > 0) await db.insert(nicotineSteps).values(steps.map((step) => ({ ...step, planId })));
+const sameStep = (row: StepRow, step: StepValues) =>
+  row.rate === step.rate && row.start === step.start && row.end === step.end && row.done === step.done;
+
+/**
+ * Brings the plan's stored steps (`rows`) to `steps`, the rules having recomputed them as a whole: a step
+ * keeps its row, and so its id, as long as its number stays (another open tab still confirms it); changed
+ * steps are updated, new numbers inserted and numbers no longer there deleted.
+ */
+export async function syncSteps(db: Db, planId: number, rows: StepRow[], steps: StepValues[]) {
+  const byNumber = new Map(rows.map((row) => [row.step, row]));
+  const kept = new Set(steps.map((step) => step.step));
+  const gone = rows.filter((row) => !kept.has(row.step)).map((row) => row.id);
+  if (gone.length > 0)
+    await db
+      .delete(nicotineSteps)
+      .where(and(eq(nicotineSteps.planId, planId), inArray(nicotineSteps.id, gone)));
+  const added: StepValues[] = [];
+  for (const step of steps) {
+    const row = byNumber.get(step.step);
+    if (!row) added.push(step);
+    else if (!sameStep(row, step))
+      await db
+        .update(nicotineSteps)
+        .set({ rate: step.rate, start: step.start, end: step.end, done: step.done })
+        .where(eq(nicotineSteps.id, row.id));
+  }
+  if (added.length > 0) await db.insert(nicotineSteps).values(added.map((step) => ({ ...step, planId })));
 }
 
 export async function deletePlanAndLogs(db: Db, userId: number): Promise<boolean> {

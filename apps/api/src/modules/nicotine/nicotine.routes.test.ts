@@ -3,6 +3,7 @@ import { addDaysToDay, dayIn, messages } from '@vapolib/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { nicotineLogs } from '../../db/schema.ts';
 
 const DAY = 86400000;
 
@@ -92,7 +93,9 @@ describe.each(databaseKinds)('nicotine API on %s', (kind) => {
   });
 
   it('keeps one log per day, updated by a second save, and computes the figures', async () => {
-    const user = await withPlan();
+    // The plan started yesterday: both days belong to it.
+    t.clock.advance(-DAY);
+    const user = await withPlan().finally(() => t.clock.advance(DAY));
     const yesterday = addDaysToDay(today(), -1);
     expect((await call(user, 'POST', '/log', { date: yesterday, ml: 20, rate: 6 })).json()).toEqual({
       message: messages.logSaved,
@@ -104,6 +107,14 @@ describe.each(databaseKinds)('nicotine API on %s', (kind) => {
       { date: yesterday, ml: 20, nicotine: 120 },
       { date: today(), ml: 10, nicotine: 30 },
     ]);
+    expect(figures.totals).toEqual({
+      startedOn: yesterday,
+      finishedOn: null,
+      days: 1,
+      reductions: 0,
+      loggedDays: 2,
+    });
+    expect(figures.finished).toBe(false);
     expect(figures).toMatchObject({
       nicotineConsumed: 150,
       nicotineSaved: 30,
@@ -132,6 +143,80 @@ describe.each(databaseKinds)('nicotine API on %s', (kind) => {
     expect(future.json()).toEqual({ error: messages.nicotineDateInvalid });
     const planless = await createUser(t.app);
     expect((await call(planless, 'POST', '/log', { date: today(), ml: 5, rate: 3 })).statusCode).toBe(404);
+  });
+
+  it('refuses a log dated before the plan started, and keeps older rows out of the figures', async () => {
+    const user = await withPlan();
+    const before = await call(user, 'POST', '/log', { date: addDaysToDay(today(), -1), ml: 20, rate: 6 });
+    expect(before.statusCode).toBe(400);
+    expect(before.json()).toEqual({ error: messages.nicotineDateBeforePlan });
+    // A row from before the rule (written straight to the database) does not count either.
+    await t.app.db
+      .insert(nicotineLogs)
+      .values({ userId: user.user.id, date: addDaysToDay(today(), -3), ml: 30, rate: 0 });
+    await call(user, 'POST', '/log', { date: today(), ml: 10, rate: 6 });
+    const figures = await status(user);
+    expect(figures.logs).toEqual([{ date: today(), ml: 10, rate: 6 }]);
+    expect(figures.chartData).toEqual([{ date: today(), ml: 10, nicotine: 60 }]);
+    expect(figures).toMatchObject({ nicotineSaved: 0, percentSaved: 0, totals: { loggedDays: 1 } });
+  });
+
+  it('takes a plan-step rate such as 10.5 and keeps a quarter of a mL', async () => {
+    const user = await withPlan({ startRate: 12, targetRate: 3, dailyAvgMl: 10, mode: 'rapide' });
+    expect((await call(user, 'POST', '/log', { date: today(), ml: 0.25, rate: 10.5 })).statusCode).toBe(200);
+    const figures = await status(user);
+    expect(figures.logs).toEqual([{ date: today(), ml: 0.25, rate: 10.5 }]);
+    expect(figures.plan.steps.map((s) => s.rate)).toEqual([12, 10.5, 9, 7.5, 6, 4.5, 3]);
+  });
+
+  it('finishes the plan when the last reduction is confirmed, with its totals', async () => {
+    const user = await withPlan({ startRate: 12, targetRate: 3, dailyAvgMl: 10, mode: 'rapide' });
+    const started = today();
+    await call(user, 'POST', '/log', { date: started, ml: 10, rate: 12 });
+    const ids = (await status(user)).plan.steps.map((s) => s._id);
+    try {
+      for (let i = 0; i < 6; i++) {
+        t.clock.advance(7 * DAY);
+        const step = (await status(user)).plan.steps[i]!;
+        expect((await status(user)).finished).toBe(false);
+        const ok = await call(user, 'PATCH', `/step/${step._id}/confirm`, { success: true });
+        expect(ok.statusCode, ok.body).toBe(200);
+      }
+      await call(user, 'POST', '/log', { date: today(), ml: 10, rate: 3 });
+      const done = await status(user);
+      expect(done.finished).toBe(true);
+      expect(done.progression).toBe(100);
+      // Every step kept its id through the six confirmations.
+      expect(done.plan.steps.map((s) => s._id)).toEqual(ids);
+      expect(done.plan.steps.at(-1)).toMatchObject({ rate: 3, done: false, start: today() });
+      expect(done.totals).toEqual({
+        startedOn: started,
+        finishedOn: today(),
+        days: 42,
+        reductions: 6,
+        loggedDays: 2,
+      });
+      expect(done).toMatchObject({ nicotineConsumed: 150, nicotineSaved: 90 });
+      // Later days do not move the finish day.
+      t.clock.advance(30 * DAY);
+      expect((await status(user)).totals).toMatchObject({ finishedOn: addDaysToDay(started, 42), days: 42 });
+    } finally {
+      t.clock.advance(-72 * DAY);
+    }
+  });
+
+  it('keeps the ids of the other steps when a step is confirmed or the plan edited', async () => {
+    const user = await withPlan();
+    const before = (await status(user)).plan.steps;
+    await call(user, 'PATCH', `/step/${before[0]!._id}/confirm`, { success: true });
+    const confirmed = (await status(user)).plan.steps;
+    expect(confirmed.map((s) => s._id)).toEqual(before.map((s) => s._id));
+    // A second tab still showing the old status answers for step 2 once it is current: no 404.
+    const second = await call(user, 'PATCH', `/step/${before[1]!._id}/confirm`, { success: false });
+    expect(second.statusCode, second.body).toBe(200);
+    await call(user, 'PATCH', '/plan/edit', { targetRate: 1.5, mode: 'rapide' });
+    const edited = (await status(user)).plan.steps;
+    expect(edited.map((s) => s._id)).toEqual(before.slice(0, 4).map((s) => s._id));
   });
 
   it('confirms the current step: success moves on, "not yet" pushes the dates back', async () => {

@@ -4,11 +4,15 @@ import {
   currentStep,
   dayIn,
   generatePlanSteps,
+  logsOfPlan,
   messages,
   type NicotineMode,
   nicotineFigures,
   type PlanStep,
+  planFinished,
   planProgression,
+  planStartDay,
+  planTotals,
   replanSteps,
 } from '@vapolib/domain';
 import type { Db } from '../../db/client.ts';
@@ -22,8 +26,8 @@ import {
   listSteps,
   lockPlan,
   type PlanRow,
-  replaceSteps,
   type StepRow,
+  syncSteps,
   updatePlan,
   upsertLog,
 } from './nicotine.repository.ts';
@@ -58,13 +62,18 @@ async function requirePlan(db: Db, userId: number, lock = false): Promise<PlanRo
 export async function nicotineStatus(ctx: AppContext, userId: number): Promise<NicotineStatus | null> {
   const plan = await findPlan(ctx.db, userId);
   if (!plan) return null;
-  const [steps, logs] = await Promise.all([listSteps(ctx.db, plan.id), listLogs(ctx.db, userId)]);
+  const [steps, allLogs] = await Promise.all([listSteps(ctx.db, plan.id), listLogs(ctx.db, userId)]);
+  // Only the plan's logs count: none dated before its first day (refused since, but kept by older rows).
+  const logs = logsOfPlan(allLogs, steps);
+  const day = today(ctx);
   return {
     plan: presentPlan(plan, steps),
     ...nicotineFigures(logs, plan.startRate),
     logs,
-    today: today(ctx),
+    today: day,
     progression: planProgression(steps),
+    finished: planFinished(steps),
+    totals: planTotals(steps, logs, day),
   };
 }
 
@@ -76,9 +85,10 @@ export async function createPlan(
   await ctx.db.transaction(async (tx) => {
     const plan = await insertPlan(tx, { userId, ...input });
     if (!plan) throw new AppError(409, messages.nicotinePlanExists);
-    await replaceSteps(
+    await syncSteps(
       tx,
       plan.id,
+      [],
       generatePlanSteps(input.startRate, input.targetRate, input.mode, today(ctx)),
     );
   });
@@ -92,12 +102,13 @@ export async function editPlan(
 ) {
   await ctx.db.transaction(async (tx) => {
     const plan = await requirePlan(tx, userId, true);
-    const steps = (await listSteps(tx, plan.id)).map(toPlanStep);
+    const rows = await listSteps(tx, plan.id);
+    const steps = rows.map(toPlanStep);
     const current = currentStep(steps);
     if (current && input.targetRate > current.rate)
       throw new AppError(400, messages.nicotineTargetAboveCurrent);
     await updatePlan(tx, plan.id, input);
-    await replaceSteps(tx, plan.id, replanSteps(steps, input.targetRate, input.mode, today(ctx)));
+    await syncSteps(tx, plan.id, rows, replanSteps(steps, input.targetRate, input.mode, today(ctx)));
   });
   return { message: messages.planUpdated };
 }
@@ -116,7 +127,7 @@ export async function confirmPlanStep(ctx: AppContext, userId: number, stepId: n
     if (!row) throw new AppError(404, messages.notFound);
     const steps = rows.map(toPlanStep);
     if (currentStep(steps)?.step !== row.step) throw new AppError(409, messages.nicotineStepNotCurrent);
-    await replaceSteps(tx, plan.id, confirmStep(steps, row.step, success, plan.mode, today(ctx)));
+    await syncSteps(tx, plan.id, rows, confirmStep(steps, row.step, success, plan.mode, today(ctx)));
   });
   return { message: messages.stepUpdated };
 }
@@ -127,7 +138,9 @@ export async function saveLog(
   log: { date: string; ml: number; rate: number },
 ) {
   if (log.date > today(ctx)) throw new AppError(400, messages.nicotineDateInvalid);
-  await requirePlan(ctx.db, userId);
+  const plan = await requirePlan(ctx.db, userId);
+  const start = planStartDay(await listSteps(ctx.db, plan.id));
+  if (start && log.date < start) throw new AppError(400, messages.nicotineDateBeforePlan);
   await upsertLog(ctx.db, userId, log);
   return { message: messages.logSaved };
 }

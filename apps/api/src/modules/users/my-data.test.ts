@@ -1,4 +1,4 @@
-import { messages } from '@vapolib/domain';
+import { dayIn, messages } from '@vapolib/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
@@ -47,7 +47,8 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
       method: 'POST',
       url: '/api/nicotine/log',
       headers: user.auth,
-      payload: { date: '2026-01-02', ml: 5, rate: 6 },
+      // A log belongs to the plan from its first day, today.
+      payload: { date: dayIn(t.clock.now()), ml: 5, rate: 6 },
     });
     const recipe = await t.app.inject({
       method: 'POST',

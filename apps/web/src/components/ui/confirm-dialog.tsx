@@ -6,6 +6,7 @@ export function ConfirmDialog({
   open,
   title = 'Confirmation',
   text,
+  details,
   confirmLabel = 'Confirmer',
   danger = false,
   busy = false,
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   open: boolean;
   title?: string;
   text: string;
+  /** A second paragraph under the question, e.g. what a deletion takes away. */
+  details?: string;
   confirmLabel?: string;
   danger?: boolean;
   busy?: boolean;
@@ -23,7 +26,10 @@ export function ConfirmDialog({
 }) {
   return (
     <Modal open={open} title={title} onClose={onCancel}>
-      <p className="mb-6 text-base text-slate-700">{text}</p>
+      <p className={`${details ? 'mb-3 font-semibold text-slate-900' : 'mb-6 text-slate-700'} text-base`}>
+        {text}
+      </p>
+      {details && <p className="mb-6 text-base text-slate-700">{details}</p>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Annuler

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type NicotineLogBody, nicotineLogBody } from '@vapolib/contracts';
-import { logRateOptions } from '@vapolib/domain';
+import { logRateChoices, messages } from '@vapolib/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,45 +9,26 @@ import { Card } from '../../components/ui/card.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useSaveLog } from './api/use-save-log.ts';
-import { formatNumber, prefersReducedMotion } from './nicotine-format.ts';
+import { celebrate } from './celebrate.ts';
+import { formatNumber } from './nicotine-format.ts';
 
 type LogForm = z.input<typeof nicotineLogBody>;
-
-/** A short celebration after a save; nothing for people who asked for less motion. */
-async function celebrate() {
-  if (prefersReducedMotion()) return;
-  try {
-    const { default: confetti } = await import('canvas-confetti');
-    // No worker: the default one is built from a blob: URL, which the Content Security Policy forbids.
-    const fire = confetti.create(undefined, {
-      resize: true,
-      useWorker: false,
-      disableForReducedMotion: true,
-    });
-    await fire({ particleCount: 120, spread: 75, origin: { y: 0.75 } });
-  } catch (error) {
-    console.warn('Confettis indisponibles', error);
-  }
-}
-
-/**
- * The rates offered: the spec's list, plus the plan's current rate when it falls between two of them
- * (a 6 → 0 plan goes through 4,5 mg/mL).
- */
-export function rateChoices(currentRate: number): number[] {
-  const rates = new Set<number>([...logRateOptions, currentRate]);
-  return [...rates].sort((a, b) => b - a);
-}
 
 /** "Ma consommation": the mL vaped on a day and at which rate; the same day again updates it. */
 export function LogForm({
   today,
+  startDay,
   logs,
+  planRates,
   currentRate,
   onFeedback,
 }: {
   today: string;
+  /** The plan's first day: earlier days are refused. */
+  startDay: string;
   logs: NicotineLogBody[];
+  /** Every rate of the plan's steps, offered with the spec's list. */
+  planRates: number[];
   currentRate: number;
   onFeedback: (kind: 'success' | 'error', text: string) => void;
 }) {
@@ -59,6 +40,7 @@ export function LogForm({
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors },
   } = useForm<LogForm, unknown, NicotineLogBody>({
     resolver: zodResolver(nicotineLogBody),
@@ -67,7 +49,13 @@ export function LogForm({
   const chosenDate = watch('date');
   const updating = logs.some((log) => log.date === chosenDate);
 
+  const rates = logRateChoices(planRates, currentRate, ...(todayLog ? [todayLog.rate] : []));
+
   const submit = handleSubmit((body) => {
+    if (body.date < startDay) {
+      setError('date', { message: messages.nicotineDateBeforePlan }, { shouldFocus: true });
+      return;
+    }
     save.mutate(body, {
       onSuccess: (result) => {
         if (body.date === today) setSavedNow(true);
@@ -80,7 +68,7 @@ export function LogForm({
   });
 
   return (
-    <Card aria-labelledby="nicotine-log-title">
+    <Card id="nicotine-log" aria-labelledby="nicotine-log-title">
       <h2 id="nicotine-log-title" className="mb-1 text-lg font-bold">
         Ma consommation
       </h2>
@@ -94,7 +82,14 @@ export function LogForm({
         </p>
       )}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Date" type="date" max={today} error={errors.date?.message} {...register('date')} />
+        <TextField
+          label="Date"
+          type="date"
+          min={startDay}
+          max={today}
+          error={errors.date?.message}
+          {...register('date')}
+        />
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="Quantité (mL)"
@@ -116,7 +111,7 @@ export function LogForm({
               aria-describedby={errors.rate ? `${rateId}-error` : undefined}
               {...register('rate', { setValueAs: (value) => (value === '' ? Number.NaN : Number(value)) })}
             >
-              {rateChoices(currentRate).map((rate) => (
+              {rates.map((rate) => (
                 <option key={rate} value={rate}>
                   {formatNumber(rate)} mg/mL
                 </option>

@@ -1,6 +1,7 @@
 import type { IsoDay } from '@vapolib/domain';
 
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+// Two decimals: a quarter of a mL shows as 0,25, not 0,3 (mg figures come rounded to 0.1 already).
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 // A calendar day is read at midnight UTC and shown in UTC, so it never shifts with the browser's zone.
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const fullDay = new Intl.DateTimeFormat('fr-FR', {
@@ -10,7 +11,7 @@ const fullDay = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-/** "1,5" (French decimal comma). */
+/** "1,5", "0,25" (French decimal comma, up to two decimals). */
 export const formatNumber = (value: number) => decimal.format(value);
 
 /** "1,5 mg". */
@@ -29,3 +30,12 @@ export const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** "6 semaines" when the days make whole weeks, else "43 jours", "1 jour". */
+export function durationText(days: number): string {
+  if (days >= 7 && days % 7 === 0) {
+    const weeks = days / 7;
+    return `${weeks} semaine${weeks > 1 ? 's' : ''}`;
+  }
+  return `${days} jour${days > 1 ? 's' : ''}`;
+}

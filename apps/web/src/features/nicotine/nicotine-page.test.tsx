@@ -39,10 +39,13 @@ function statusOn(today: string, done = false): NicotineStatus {
     avgNicotinePerDay: 0,
     progression: done ? 25 : 0,
     percentSaved: 0,
+    finished: false,
+    totals: { startedOn: '2026-03-01', finishedOn: null, days: 14, reductions: done ? 1 : 0, loggedDays: 0 },
   };
 }
 
 const question = 'As-tu réussi à descendre au taux prévu ?';
+const firstQuestion = 'As-tu tenu ton palier de départ à 6 mg/mL ?';
 
 describe('NicotinePage step confirmation', () => {
   it('does not ask before the current step’s end day (the server’s today)', async () => {
@@ -52,14 +55,71 @@ describe('NicotinePage step confirmation', () => {
     expect(screen.queryByText(question)).toBeNull();
   });
 
-  it('does not ask on the target step: the target is reached', async () => {
+  it('shows a finished plan: no question, no dates to come, its totals and what to do next', async () => {
     const reached = statusOn('2026-05-20');
     reached.plan.steps = reached.plan.steps.map((s) => ({ ...s, done: s.rate > 0 }));
     reached.progression = 100;
+    reached.finished = true;
+    reached.nicotineSaved = 300;
+    reached.nicotineConsumed = 120.5;
+    reached.totals = {
+      startedOn: '2026-03-01',
+      finishedOn: '2026-04-26',
+      days: 56,
+      reductions: 4,
+      loggedDays: 30,
+    };
     stubFetch(() => ({ status: 200, body: reached }));
     renderAt('/nicotine', <NicotinePage />);
-    expect(await screen.findByText('Ma progression')).toBeTruthy();
-    expect(screen.queryByText(question)).toBeNull();
+    const card = await screen.findByTestId('nicotine-finished');
+    expect(within(card).getByRole('heading', { name: 'Objectif atteint !' })).toBeTruthy();
+    expect(card.textContent).toContain('Tu vapes sans nicotine depuis le 26 avr.');
+    expect(card.textContent).toContain('8 semaines, du 1 mars au 26 avr.');
+    expect(card.textContent).toContain('4, de 6 à 0 mg/mL');
+    expect(card.textContent).toContain('300 mg, soit 100 cigarettes');
+    expect(card.textContent).toContain('120,5 mg');
+    expect(within(card).getByRole('button', { name: 'Noter ma consommation' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Commencer un nouveau plan' })).toBeTruthy();
+    // At 0 mg/mL there is nothing lower to aim for.
+    expect(within(card).queryByRole('button', { name: 'Baisser encore mon objectif' })).toBeNull();
+    expect(screen.queryByText(/une baisse toutes/)).toBeNull();
+    expect(screen.queryByText(/^Palier \d+ sur/)).toBeNull();
+    expect(screen.getByText('Depuis le 26 avr.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers every rate of the plan in the log form, and says what the deletion removes', async () => {
+    stubFetch(() => ({ status: 200, body: statusOn('2026-03-14') }));
+    renderAt('/nicotine', <NicotinePage />);
+    const rate = (await screen.findByLabelText('Taux (mg/mL)')) as HTMLSelectElement;
+    expect([...rate.options].map((option) => option.textContent)).toEqual([
+      '20 mg/mL',
+      '18 mg/mL',
+      '12 mg/mL',
+      '9 mg/mL',
+      '6 mg/mL',
+      '4,5 mg/mL',
+      '3 mg/mL',
+      '1,5 mg/mL',
+      '0 mg/mL',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Suspendre / recommencer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspendre / recommencer' });
+    expect(dialog.textContent).toContain('Supprimer ton plan ? Toutes les données seront perdues.');
+    expect(dialog.textContent).toContain(
+      'Ton plan, ses paliers et tes relevés de consommation seront effacés',
+    );
+  });
+
+  it('asks about a later step with the spec’s question and what each answer does', async () => {
+    stubFetch(() => ({ status: 200, body: statusOn('2026-03-29', true) }));
+    renderAt('/nicotine', <NicotinePage />);
+    const dialog = await screen.findByRole('dialog', { name: question });
+    expect(dialog.textContent).toContain('Palier 2 sur 5 : 4,5 mg/mL, du 15 mars au 29 mars');
+    expect(dialog.textContent).toContain('Oui : tu passes à 3 mg/mL dès aujourd’hui.');
+    expect(dialog.textContent).toContain(
+      'Pas encore : aucun souci, tu restes à 4,5 mg/mL 2 semaines de plus.',
+    );
   });
 
   it('asks on the end day, sends success and reloads the status', async () => {
@@ -72,9 +132,11 @@ describe('NicotinePage step confirmation', () => {
       return { status: 200, body: statusOn('2026-03-15', confirmed) };
     });
     renderAt('/nicotine', <NicotinePage />);
-    const dialog = await screen.findByRole('dialog', { name: question });
+    // The first step is the starting rate: the question is about holding it, not coming down to it.
+    const dialog = await screen.findByRole('dialog', { name: firstQuestion });
+    expect(dialog.textContent).toContain('Oui : tu passes à 4,5 mg/mL dès aujourd’hui.');
     fireEvent.click(within(dialog).getByRole('button', { name: "Oui, j'ai réussi !" }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: firstQuestion })).toBeNull());
     const patch = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
     expect(patch[0]).toBe('/api/nicotine/step/11/confirm');
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ success: true });
@@ -92,7 +154,7 @@ describe('NicotinePage step confirmation', () => {
         : { status: 200, body: statusOn('2026-03-20') },
     );
     renderAt('/nicotine', <NicotinePage />);
-    const dialog = await screen.findByRole('dialog', { name: question });
+    const dialog = await screen.findByRole('dialog', { name: firstQuestion });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pas encore, je continue' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'PATCH')).toBe(true));
     const patch = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH')!;

@@ -11,6 +11,7 @@ import { useConfirmStep } from './api/use-confirm-step.ts';
 import { useDeletePlan } from './api/use-delete-plan.ts';
 import { useNicotineStatus } from './api/use-nicotine-status.ts';
 import { BadgesList } from './badges-list.tsx';
+import { celebrate } from './celebrate.ts';
 import { ChartCard } from './chart-card.tsx';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
 import { HelpBlock } from './help-block.tsx';
@@ -60,6 +61,15 @@ export default function NicotinePage() {
   );
 }
 
+/** What the deletion takes away, in plain words. */
+function deleteDetails(loggedDays: number) {
+  const logs =
+    loggedDays === 0
+      ? 'tes relevés de consommation'
+      : `tes ${loggedDays === 1 ? 'relevé' : `${loggedDays} relevés`} de consommation`;
+  return `Ton plan, ses paliers et ${logs} seront effacés définitivement, ainsi que ta courbe et tes badges. Tu pourras ensuite créer un nouveau plan.`;
+}
+
 function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: Feedback }) {
   const { plan, today } = status;
   const confirm = useConfirmStep();
@@ -80,12 +90,17 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
     chartEntries: status.chartData.length,
   });
 
+  // Answering yes for the step just before the target finishes the plan.
+  const finishing = toConfirm !== undefined && plan.steps.indexOf(toConfirm) === plan.steps.length - 2;
   const answer = (success: boolean) => {
     if (!step) return;
     confirm.mutate(
       { stepId: step._id, success },
       {
-        onSuccess: (result) => onFeedback('success', result.message),
+        onSuccess: (result) => {
+          onFeedback('success', result.message);
+          if (success && finishing) void celebrate(200);
+        },
         onError: (error) => {
           onFeedback('error', error.message);
           setDismissedStep(step._id);
@@ -104,16 +119,29 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
       },
     );
 
+  const goToLog = () => {
+    const card = document.getElementById('nicotine-log');
+    card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    card?.querySelector<HTMLInputElement>('input[type="number"]')?.focus({ preventScroll: true });
+  };
+
   return (
     <>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <ProgressCard plan={plan} progression={status.progression} />
+        <ProgressCard
+          status={status}
+          onLog={goToLog}
+          onLowerTarget={() => setEditing(true)}
+          onRestart={() => setConfirmDelete(true)}
+        />
         <SavedCard status={status} />
         <LogForm
           // A new day (or a changed plan rate) starts the form afresh.
           key={`${today}-${currentRate}`}
           today={today}
+          startDay={status.totals.startedOn}
           logs={status.logs}
+          planRates={plan.steps.map((planStep) => planStep.rate)}
           currentRate={currentRate}
           onFeedback={onFeedback}
         />
@@ -121,16 +149,26 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
         <LogHistory chartData={status.chartData} logs={status.logs} />
         <BadgesList badges={badges} />
         <div className="lg:col-span-2">
-          <StepsList steps={plan.steps} currentId={step?._id} />
+          <StepsList steps={plan.steps} currentId={step?._id} finished={status.finished} />
         </div>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={() => setEditing(true)}>
-          Modifier les paliers
-        </Button>
-        <Button variant="secondary" className="text-red-800" onClick={() => setConfirmDelete(true)}>
-          Suspendre / recommencer
-        </Button>
+      <div className="space-y-2">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Modifier les paliers
+          </Button>
+          <Button
+            variant="secondary"
+            className="text-red-800"
+            aria-describedby="nicotine-restart-hint"
+            onClick={() => setConfirmDelete(true)}
+          >
+            Suspendre / recommencer
+          </Button>
+        </div>
+        <p id="nicotine-restart-hint" className="text-sm text-slate-600">
+          « Suspendre / recommencer » supprime ton plan et tous tes relevés de consommation.
+        </p>
       </div>
       <EditPlanDialog
         open={editing}
@@ -141,8 +179,10 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
       />
       <ConfirmDialog
         open={confirmDelete}
+        title="Suspendre / recommencer"
         text="Supprimer ton plan ? Toutes les données seront perdues."
-        confirmLabel="Supprimer"
+        details={deleteDetails(status.totals.loggedDays)}
+        confirmLabel="Supprimer le plan et les relevés"
         danger
         busy={remove.isPending}
         onConfirm={deletePlan}
@@ -150,6 +190,8 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
       />
       <StepConfirmDialog
         step={editing || confirmDelete ? undefined : dueStep}
+        steps={plan.steps}
+        mode={plan.mode}
         busy={confirm.isPending}
         onAnswer={answer}
         onClose={() => step && setDismissedStep(step._id)}

@@ -3,8 +3,19 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDayMonth, formatNumber } from './nicotine-format.ts';
 
-/** The plan's steps; each offers to prepare its liquid in the calculator. */
-export function StepsList({ steps, currentId }: { steps: PlanStepDto[]; currentId: number | undefined }) {
+/**
+ * The plan's steps; each offers to prepare its liquid in the calculator. Once the plan is finished, the
+ * target step is the rate reached, with no end day.
+ */
+export function StepsList({
+  steps,
+  currentId,
+  finished,
+}: {
+  steps: PlanStepDto[];
+  currentId: number | undefined;
+  finished: boolean;
+}) {
   return (
     <Card aria-labelledby="nicotine-steps-title">
       <h2 id="nicotine-steps-title" className="mb-3 text-lg font-bold">
@@ -13,6 +24,7 @@ export function StepsList({ steps, currentId }: { steps: PlanStepDto[]; currentI
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {steps.map((step) => {
           const current = step._id === currentId;
+          const reached = finished && step === steps.at(-1);
           return (
             <li
               key={step._id}
@@ -38,11 +50,13 @@ export function StepsList({ steps, currentId }: { steps: PlanStepDto[]; currentI
                         : 'bg-slate-100 text-slate-700'
                   }`}
                 >
-                  {step.done ? 'Validé' : current ? 'En cours' : 'À venir'}
+                  {step.done ? 'Validé' : reached ? 'Atteint' : current ? 'En cours' : 'À venir'}
                 </span>
               </div>
               <p className="mt-1 text-sm text-slate-700">
-                Du {formatDayMonth(step.start)} au {formatDayMonth(step.end)}
+                {reached
+                  ? `Depuis le ${formatDayMonth(step.start)}`
+                  : `Du ${formatDayMonth(step.start)} au ${formatDayMonth(step.end)}`}
               </p>
               <Link
                 to={`/calculateur?nicotine=${step.rate}`}

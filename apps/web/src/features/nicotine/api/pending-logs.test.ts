@@ -12,6 +12,8 @@ const status = {
   avgNicotinePerDay: 60,
   progression: 0,
   percentSaved: 0,
+  finished: false,
+  totals: { startedOn: '2026-11-24', finishedOn: null, days: 2, reductions: 0, loggedDays: 1 },
 } satisfies NicotineStatus;
 
 describe('withPendingLogs', () => {
@@ -25,6 +27,7 @@ describe('withPendingLogs', () => {
     expect(shown.nicotineConsumed).toBe(120);
     // At 6 mg the 30 mL would have carried 180 mg: 60 saved.
     expect(shown.nicotineSaved).toBe(60);
+    expect(shown.totals.loggedDays).toBe(2);
   });
 
   it('replaces the log of the same day, and leaves the status alone without waiting logs', () => {
