@@ -32,10 +32,10 @@ export function createTokenSigner(secret: string): TokenSigner {
   return {
     async sign(claims, rememberMe) {
       const lifetime = rememberMe ? tokenLifetimeSeconds.remembered : tokenLifetimeSeconds.session;
+      // A random jti: two logins in the same second still give two tokens, so logging out one leaves the other.
       return new SignJWT({ role: claims.role, ver: claims.version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
-        // Two logins in the same second must still give two tokens, so logging out one leaves the other.
         .setJti(randomBytes(12).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
