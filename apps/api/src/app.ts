@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { ensureAdmin } from './db/seed/ensure-admin.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 import { scheduleCoilReminders } from './jobs/schedule.ts';
 import { AdjustableClock } from './lib/adjustable-clock.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await registerWebApp(app, webDist);
   if (config.coilReminderIntervalMs > 0) scheduleCoilReminders(app, ctx, config.coilReminderIntervalMs);
+  scheduleHousekeeping(app, ctx);
   app.setNotFoundHandler((request, reply) =>
     webDist && isClientRoute(request)
       ? sendAppShell(request, reply)

@@ -77,7 +77,13 @@ export interface AppConfig {
   testClock?: boolean;
   rateLimits: {
     loginPerIp: RateLimitRule;
+    /** Tries on one account from one address: the one that stops a guesser. */
+    loginPerEmailAndIp: RateLimitRule;
+    /** Ceiling on one account from every address together: high, so others cannot lock the owner out. */
     loginPerEmail: RateLimitRule;
+    /** Password checks before deleting one's account (per user and per address). */
+    accountDeletePerUser: RateLimitRule;
+    registerPerIp: RateLimitRule;
     forgotPerIp: RateLimitRule;
     forgotPerEmail: RateLimitRule;
   };
@@ -87,7 +93,10 @@ const minutes = (n: number) => n * 60 * 1000;
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerIp: { max: 30, windowMs: minutes(15) },
-  loginPerEmail: { max: 10, windowMs: minutes(15) },
+  loginPerEmailAndIp: { max: 10, windowMs: minutes(15) },
+  loginPerEmail: { max: 100, windowMs: minutes(15) },
+  accountDeletePerUser: { max: 10, windowMs: minutes(15) },
+  registerPerIp: { max: 10, windowMs: minutes(60) },
   forgotPerIp: { max: 10, windowMs: minutes(60) },
   forgotPerEmail: { max: 3, windowMs: minutes(60) },
 };

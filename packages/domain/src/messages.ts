@@ -28,6 +28,8 @@ export const messages = {
   adminFieldsRequired: 'Tous les champs doivent être remplis !',
   unauthenticated: 'Vous devez être connecté.',
   sessionExpired: 'Session expirée, veuillez vous reconnecter.',
+  loggedOut: 'Vous êtes déconnecté.',
+  loggedOutEverywhere: 'Vous êtes déconnecté de tous les appareils.',
   forbidden: 'Accès réservé aux administrateurs.',
   notFound: 'Ressource introuvable.',
   routeNotFound: 'Cette adresse de l’API n’existe pas.',

@@ -82,6 +82,19 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+/** Tokens signed out one by one (logout on one device), by SHA-256; kept until the token would have expired. */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_sessions_expires_idx').on(table.expiresAt)],
+);
+
 /** The catalogue of flavour concentrates. status: 1 active, 2 inactive (hidden from search). */
 export const aromes = pgTable(
   'aromes',

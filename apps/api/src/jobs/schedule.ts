@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
-import { forgetOldIdempotencyKeys } from '../plugins/idempotency.ts';
 import { runCoilReminders } from './coil-reminders.ts';
 
 /**
- * Runs the coil reminders once the server is ready (catching up after downtime), then every interval;
- * old idempotency keys are forgotten on the way.
+ * Runs the coil reminders once the server is ready (catching up after downtime), then every interval
+ * (expired rows are pruned by their own schedule, see housekeeping.ts).
  */
 export function scheduleCoilReminders(app: FastifyInstance, ctx: AppContext, intervalMs: number) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
-      await forgetOldIdempotencyKeys(app, ctx.clock.now());
       const notified = await runCoilReminders(ctx);
       if (notified > 0) app.log.info({ notified }, 'rappels de résistance envoyés');
     } catch (error) {

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenSigner } from '../modules/auth/tokens.ts';
-import { findUserById, type UserRow } from '../modules/users/users.repository.ts';
+import { findUserById, isSessionRevoked, type UserRow } from '../modules/users/users.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: UserRow | null;
+    /** The bearer token's SHA-256 and expiry, once authenticated (logout revokes exactly this token). */
+    currentSession: { tokenHash: string; expiresAt: Date } | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the bearer token is valid and still matches the stored user. */
@@ -26,6 +29,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentSession', null);
 
   app.decorate('resolveUser', async (request: FastifyRequest) => {
     if (request.currentUser) return request.currentUser;
@@ -33,11 +37,26 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
     if (!token) return null;
     const claims = await signer.verify(token);
     if (!claims) return null;
-    const user = await findUserById(app.db, claims.userId);
-    // A token issued before a password or role change no longer counts.
-    if (!user || user.tokenVersion !== claims.version) return null;
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const [user, revoked] = await Promise.all([
+      findUserById(app.db, claims.userId),
+      isSessionRevoked(app.db, tokenHash),
+    ]);
+    // A token issued before a password or role change or a logout everywhere, or logged out itself, no longer counts.
+    if (!user || revoked || user.tokenVersion !== claims.version) return null;
     request.currentUser = user;
+    request.currentSession = { tokenHash, expiresAt: claims.expiresAt };
     return user;
+  });
+
+  // Answers about a person (and the login token) must not be kept by a browser or a proxy cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      (request.headers.authorization || request.url.startsWith('/api/auth/')) &&
+      !reply.hasHeader('cache-control')
+    )
+      reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

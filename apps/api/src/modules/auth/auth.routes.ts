@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteMyAccount, exportMyData } from '../users/my-data.service.ts';
+import { revokeAllSessions, revokeSession } from '../users/users.repository.ts';
 import { currentProfile, updateProfile } from '../users/users.service.ts';
 import { forgotPassword, login, register, resetPassword } from './auth.service.ts';
 
@@ -31,10 +32,10 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Créer un compte',
         body: registerBody,
-        response: { 201: registerResponse, 400: errorResponse, 409: errorResponse },
+        response: { 201: registerResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await register(ctx, request.body)),
+    async (request, reply) => reply.status(201).send(await register(ctx, request.body, request.ip)),
   );
 
   app.post(
@@ -134,9 +135,50 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         body: z.object({
           password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
         }),
-        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
-    async (request) => deleteMyAccount(ctx, request.currentUser!.id, request.body.password),
+    async (request) => deleteMyAccount(ctx, request.currentUser!.id, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Se déconnecter : ce jeton cesse de fonctionner (les autres appareils restent connectés)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const session = request.currentSession!;
+      await revokeSession(ctx.db, request.currentUser!.id, session.tokenHash, session.expiresAt);
+      return { message: messages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Se déconnecter de tous les appareils : tous mes jetons cessent de fonctionner',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await revokeAllSessions(ctx.db, request.currentUser!.id);
+      return { message: messages.loggedOutEverywhere };
+    },
   );
 }

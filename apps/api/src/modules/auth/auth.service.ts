@@ -16,7 +16,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export async function register(
   ctx: AppContext,
   input: { nom: string; prenom: string; date_nais: string; email: string; password: string },
+  ip: string,
 ) {
+  await consumeRateLimit(ctx.db, `register:ip:${ip}`, ctx.config.rateLimits.registerPerIp);
   if (await findUserByEmail(ctx.db, input.email)) throw new AppError(409, messages.emailTaken);
   try {
     const user = await insertUser(ctx.db, {
@@ -39,7 +41,10 @@ export async function login(
   ip: string,
 ): Promise<LoginResponse> {
   const limits = ctx.config.rateLimits;
+  // Per address, per account from this address, and a much higher ceiling per account from everywhere:
+  // someone else's wrong passwords stop them, not the owner signing in from their own address.
   await consumeRateLimit(ctx.db, `login:ip:${ip}`, limits.loginPerIp);
+  await consumeRateLimit(ctx.db, `login:email-ip:${input.email}:${ip}`, limits.loginPerEmailAndIp);
   await consumeRateLimit(ctx.db, `login:email:${input.email}`, limits.loginPerEmail);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
@@ -48,7 +53,7 @@ export async function login(
   }
   if (!(await verifyPassword(user.passwordHash, input.password)))
     throw new AppError(401, messages.badCredentials);
-  await clearRateLimit(ctx.db, `login:email:${input.email}`);
+  await clearRateLimit(ctx.db, `login:email-ip:${input.email}:${ip}`);
   const token = await ctx.signer.sign(
     { userId: user.id, role: user.role, version: user.tokenVersion },
     input.rememberMe,

@@ -10,10 +10,15 @@ export interface TokenClaims {
   version: number;
 }
 
+export interface VerifiedClaims extends TokenClaims {
+  /** When the token stops working by itself. */
+  expiresAt: Date;
+}
+
 export interface TokenSigner {
   sign(claims: TokenClaims, rememberMe: boolean): Promise<string>;
   /** Returns the claims of a valid token, or null for an expired, forged or malformed one. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 }
 
 /** JWT_SECRET when given, otherwise a random secret generated once and kept in the database. */
@@ -27,9 +32,11 @@ export function createTokenSigner(secret: string): TokenSigner {
   return {
     async sign(claims, rememberMe) {
       const lifetime = rememberMe ? tokenLifetimeSeconds.remembered : tokenLifetimeSeconds.session;
+      // A random jti: two logins in the same second still give two tokens, so logging out one leaves the other.
       return new SignJWT({ role: claims.role, ver: claims.version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
+        .setJti(randomBytes(12).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
         .sign(key);
@@ -38,8 +45,14 @@ export function createTokenSigner(secret: string): TokenSigner {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return null;
-        return { userId, role: payload.role === 'admin' ? 'admin' : 'user', version: payload.ver };
+        if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
+          return null;
+        return {
+          userId,
+          role: payload.role === 'admin' ? 'admin' : 'user',
+          version: payload.ver,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch {
         return null;
       }

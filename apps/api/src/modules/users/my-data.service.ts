@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { listUserLiquids } from '../eliquides/eliquides.repository.ts';
 import { presentUser } from './present-user.ts';
@@ -50,7 +51,11 @@ export async function exportMyData(ctx: AppContext, userId: number) {
 }
 
 /** Self-service account deletion: the password confirms it; every table cascades from users. */
-export async function deleteMyAccount(ctx: AppContext, userId: number, password: string) {
+export async function deleteMyAccount(ctx: AppContext, userId: number, password: string, ip: string) {
+  // A stolen session must not become a password oracle: throttled like login.
+  const limits = ctx.config.rateLimits;
+  await consumeRateLimit(ctx.db, `delete-me:ip:${ip}`, limits.loginPerIp);
+  await consumeRateLimit(ctx.db, `delete-me:user:${userId}`, limits.accountDeletePerUser);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(400, messages.wrongPassword);

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { revokedSessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -110,4 +110,27 @@ export async function countUsers(db: Db, role?: 'admin' | 'user'): Promise<numbe
     .from(users)
     .where(role ? eq(users.role, role) : undefined);
   return row?.value ?? 0;
+}
+
+/** Logout on one device: this token stops working at once; the row goes when the token would have expired. */
+export async function revokeSession(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(revokedSessions).values({ tokenHash, userId, expiresAt }).onConflictDoNothing();
+}
+
+export async function isSessionRevoked(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: revokedSessions.tokenHash })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.tokenHash, tokenHash));
+  return Boolean(row);
+}
+
+/** Logout on every device: every token issued so far stops working (they carry the old version). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await updateUser(db, userId, { bumpTokenVersion: true });
 }
