@@ -1,5 +1,6 @@
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessCacheOf } from '../lib/access-cache.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenSigner } from '../modules/auth/tokens.ts';
 import { findUserById, type UserRow } from '../modules/users/users.repository.ts';
@@ -33,7 +34,9 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
     if (!token) return null;
     const claims = await signer.verify(token);
     if (!claims) return null;
-    const user = await findUserById(app.db, claims.userId);
+    const load = () => findUserById(app.db, claims.userId);
+    const cache = accessCacheOf(app.db);
+    const user = cache ? await cache.user(claims.userId, load) : await load();
     // A token issued before a password or role change no longer counts.
     if (!user || user.tokenVersion !== claims.version) return null;
     request.currentUser = user;

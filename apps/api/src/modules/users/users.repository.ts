@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { accessChanged } from '../../lib/access-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,11 +45,13 @@ export async function updateUser(
     })
     .where(eq(users.id, id))
     .returning();
+  await accessChanged(db, { userId: id });
   return row;
 }
 
 export async function deleteUserById(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  await accessChanged(db, { userId: id });
   return rows.length > 0;
 }
 
