@@ -10,6 +10,7 @@ import { ensureAdmin } from './db/seed/ensure-admin.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 import { scheduleCoilReminders } from './jobs/schedule.ts';
+import { AccessCache, attachAccessCache } from './lib/access-cache.ts';
 import { AdjustableClock } from './lib/adjustable-clock.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
@@ -37,6 +38,7 @@ import { isClientRoute, registerWebApp, sendAppShell } from './plugins/web-app.t
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    accessCache: AccessCache;
   }
 }
 
@@ -88,6 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.push ??
       createPushSender(await resolveVapidKeys(database.db, config.vapid), config.vapidSubject),
   };
+
+  // Maintenance flag and signed-in users in memory, dropped on every instance by PostgreSQL notifications.
+  const accessCache = new AccessCache();
+  await accessCache.start(database);
+  attachAccessCache(database.db, accessCache);
+  app.decorate('accessCache', accessCache);
+  app.addHook('onClose', () => accessCache.close());
 
   registerErrorHandling(app);
   registerAuth(app, ctx.signer);

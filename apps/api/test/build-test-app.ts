@@ -42,6 +42,9 @@ export class CapturingMailer implements Mailer {
   }
 }
 
+/** The URL of each open PostgreSQL test database, so a second instance can connect to the same one. */
+const postgresUrls = new WeakMap<Database['db'], string>();
+
 async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
     return openPglite({ loadDataDir: new Blob([fs.readFileSync(templateDump)]) });
@@ -53,6 +56,7 @@ async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   await admin.query(`create database ${name} template ${postgresTemplate}`);
   await admin.end();
   const database = await openPostgres(withDatabase(url, name));
+  postgresUrls.set(database.db, withDatabase(url, name));
   return {
     ...database,
     async close() {
@@ -93,6 +97,31 @@ export async function buildTestApp(kind: DatabaseKind, overrides: Partial<AppCon
     database,
     mailer,
     clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Another app instance (own pool, own caches) on the same PostgreSQL database as `first`, as in production. */
+export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
+  const url = postgresUrls.get(first.database.db);
+  if (!url) throw new Error('a second instance needs a PostgreSQL test database');
+  const database = await openPostgres(url);
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    mailer: first.mailer,
+    clock: first.clock,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer: first.mailer,
+    clock: first.clock,
     async close() {
       await app.close();
       await database.close();

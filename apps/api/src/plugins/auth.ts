@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessCacheOf } from '../lib/access-cache.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenSigner } from '../modules/auth/tokens.ts';
-import { findUserById, isSessionRevoked, type UserRow } from '../modules/users/users.repository.ts';
+import { findUserAccess, type UserRow } from '../modules/users/users.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,12 +39,13 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
     const claims = await signer.verify(token);
     if (!claims) return null;
     const tokenHash = createHash('sha256').update(token).digest('hex');
-    const [user, revoked] = await Promise.all([
-      findUserById(app.db, claims.userId),
-      isSessionRevoked(app.db, tokenHash),
-    ]);
+    const load = () => findUserAccess(app.db, claims.userId);
+    const cache = accessCacheOf(app.db);
+    const access = cache ? await cache.user(claims.userId, load) : await load();
     // A token issued before a password or role change or a logout everywhere, or logged out itself, no longer counts.
-    if (!user || revoked || user.tokenVersion !== claims.version) return null;
+    if (!access || access.revokedTokens.has(tokenHash) || access.user.tokenVersion !== claims.version)
+      return null;
+    const user = access.user;
     request.currentUser = user;
     request.currentSession = { tokenHash, expiresAt: claims.expiresAt };
     return user;

@@ -1,12 +1,29 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revokedSessions, users } from '../../db/schema.ts';
+import { accessChanged } from '../../lib/access-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** What a request's token is checked against: the user's row and their tokens logged out one by one. */
+export interface UserAccess {
+  user: UserRow;
+  revokedTokens: ReadonlySet<string>;
+}
+
+export async function findUserAccess(db: Db, id: number): Promise<UserAccess | undefined> {
+  const user = await findUserById(db, id);
+  if (!user) return undefined;
+  const revoked = await db
+    .select({ tokenHash: revokedSessions.tokenHash })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.userId, id));
+  return { user, revokedTokens: new Set(revoked.map((row) => row.tokenHash)) };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -57,6 +74,7 @@ export async function updateUser(
     })
     .where(eq(users.id, id))
     .returning();
+  await accessChanged(db, { userId: id });
   return row;
 }
 
@@ -77,7 +95,7 @@ export async function changeUserKeepingAnAdmin(
     | { kind: 'update'; values: Parameters<typeof updateUser>[2] }
   ),
 ): Promise<{ result: AdminGuardResult; user?: UserRow }> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
     if (change.actorId !== undefined && change.actorId !== change.targetId) {
       const actor = await findUserById(tx, change.actorId);
@@ -93,10 +111,14 @@ export async function changeUserKeepingAnAdmin(
     }
     return { result: 'done' as const, user: await updateUser(tx, change.targetId, change.values) };
   });
+  // Committed: this instance drops the user at once (the others hear the trigger's NOTIFY).
+  if (outcome.result === 'done') await accessChanged(db, { userId: change.targetId });
+  return outcome;
 }
 
 export async function deleteUserById(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  await accessChanged(db, { userId: id });
   return rows.length > 0;
 }
 
@@ -120,14 +142,8 @@ export async function revokeSession(
   expiresAt: Date,
 ): Promise<void> {
   await db.insert(revokedSessions).values({ tokenHash, userId, expiresAt }).onConflictDoNothing();
-}
-
-export async function isSessionRevoked(db: Db, tokenHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ tokenHash: revokedSessions.tokenHash })
-    .from(revokedSessions)
-    .where(eq(revokedSessions.tokenHash, tokenHash));
-  return Boolean(row);
+  // Not a change of `users`: announce it, so every instance reads the user's access again.
+  await accessChanged(db, { userId }, { announce: true });
 }
 
 /** Logout on every device: every token issued so far stops working (they carry the old version). */

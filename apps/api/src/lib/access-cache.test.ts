@@ -1,0 +1,161 @@
+import { messages } from '@vapolib/domain';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSecondInstance, buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/factories.ts';
+import { settings, users } from '../db/schema.ts';
+
+/** Waits (bounded) until an instance's state says so: a notification arriving is an event, not a delay. */
+async function until(condition: () => boolean, withinMs = 1000) {
+  const deadline = Date.now() + withinMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not true within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const adminList = (t: TestApp, auth: { authorization: string }) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/users', headers: auth });
+
+describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves from memory, and a change written by any code is seen by the next request', async () => {
+    expect(t.app.accessCache.serving).toBe(true);
+    const admin = await createUser(t.app, { role: 'admin' });
+    expect((await adminList(t, admin.auth)).statusCode).toBe(200);
+    // A write that bypasses the repositories (another tool, a SQL console): the trigger still announces it.
+    const before = t.app.accessCache.changesApplied;
+    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
+    await until(() => t.app.accessCache.changesApplied > before);
+    expect((await adminList(t, admin.auth)).statusCode).toBe(403);
+
+    const user = await createUser(t.app);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).statusCode,
+    ).toBe(200);
+    const seen = t.app.accessCache.changesApplied;
+    await t.app.db
+      .update(settings)
+      .set({ value: { maintenance: true, message: 'Pause café' } })
+      .where(eq(settings.key, 'maintenance'));
+    await t.app.db
+      .insert(settings)
+      .values({ key: 'maintenance', value: { maintenance: true, message: 'Pause café' } })
+      .onConflictDoNothing();
+    await until(() => t.app.accessCache.changesApplied > seen);
+    const blocked = await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth });
+    expect(blocked.statusCode).toBe(503);
+    expect(blocked.json().message).toBe('Pause café');
+    await t.app.db.delete(settings).where(eq(settings.key, 'maintenance'));
+  });
+
+  it('a role change through the API revokes the token on the very next request of the same instance', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const other = await createUser(t.app, { role: 'admin' });
+    expect((await adminList(t, other.auth)).statusCode).toBe(200);
+    const demoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/users/${other.user.id}/role`,
+      headers: admin.auth,
+    });
+    expect(demoted.statusCode).toBe(200);
+    const refused = await adminList(t, other.auth);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(messages.sessionExpired);
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('two instances on one PostgreSQL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await buildTestApp('postgres');
+    b = await buildSecondInstance(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("a demoted admin's next request on the other instance is refused", async () => {
+    const admin = await createUser(a.app, { role: 'admin' });
+    const other = await createUser(a.app, { role: 'admin' });
+    // Instance B has the admin in memory.
+    expect((await adminList(b, other.auth)).statusCode).toBe(200);
+    expect((await adminList(b, other.auth)).statusCode).toBe(200);
+    const before = b.app.accessCache.changesApplied;
+    const demoted = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/users/${other.user.id}/role`,
+      headers: admin.auth,
+    });
+    expect(demoted.statusCode).toBe(200);
+    await until(() => b.app.accessCache.changesApplied > before);
+    expect((await adminList(b, other.auth)).statusCode).toBe(401);
+  });
+
+  it('maintenance switched on one instance is seen on the other within a second', async () => {
+    const admin = await createUser(a.app, { role: 'admin' });
+    const user = await createUser(a.app);
+    expect((await b.app.inject({ method: 'GET', url: '/api/maintenance' })).json().maintenance).toBe(false);
+    const before = b.app.accessCache.changesApplied;
+    const on = await a.app.inject({
+      method: 'POST',
+      url: '/api/maintenance',
+      headers: admin.auth,
+      payload: { maintenance: true, message: 'Retour à 15 h' },
+    });
+    expect(on.statusCode).toBe(200);
+    await until(() => b.app.accessCache.changesApplied > before);
+    expect((await b.app.inject({ method: 'GET', url: '/api/maintenance' })).json()).toEqual({
+      maintenance: true,
+      message: 'Retour à 15 h',
+    });
+    expect(
+      (await b.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).statusCode,
+    ).toBe(503);
+    const seen = b.app.accessCache.changesApplied;
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/maintenance',
+      headers: admin.auth,
+      payload: { maintenance: false },
+    });
+    await until(() => b.app.accessCache.changesApplied > seen);
+    expect(
+      (await b.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).statusCode,
+    ).toBe(200);
+  });
+
+  it('stops serving from memory while its notifications are lost, and reads the database instead', async () => {
+    const admin = await createUser(a.app, { role: 'admin' });
+    expect((await adminList(b, admin.auth)).statusCode).toBe(200);
+    // Cut B's listening connection (a restart of the server, a network cut): B cannot know what it missed.
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const databaseName = (
+      (await b.app.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows[0]!.name;
+    const killer = new pg.Client({ connectionString: url.toString() });
+    await killer.connect();
+    await killer.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen%'`,
+      [databaseName],
+    );
+    await until(() => !b.app.accessCache.serving);
+    // Whether or not it is back yet, a change made meanwhile is seen by B's next request.
+    await a.app.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
+    expect((await adminList(b, admin.auth)).statusCode).toBe(403);
+    await until(() => b.app.accessCache.serving, 5000);
+    await killer.end();
+  });
+});

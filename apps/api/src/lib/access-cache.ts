@@ -1,0 +1,121 @@
+import type { MaintenanceStatus } from '@vapolib/contracts';
+import { sql } from 'drizzle-orm';
+import { CHANGES_CHANNEL, type Database, type Db } from '../db/client.ts';
+import type { UserAccess } from '../modules/users/users.repository.ts';
+
+/** What changed: one user (role, token version, profile, deletion), or one setting (maintenance). */
+export type AccessChange = { userId: number } | { setting: string };
+
+const MAX_USERS = 20_000;
+
+/**
+ * Keeps in memory what every request checks: the maintenance setting and the signed-in user's row (role,
+ * token version). Correct across instances because every committed change of `users` or `settings` is
+ * announced by a trigger through PostgreSQL's NOTIFY (see db/client.ts) and drops the entry on every
+ * instance; nothing is kept by time. Fails safe: while notifications are not being received (listening
+ * connection lost, not yet listening) nothing is served from memory and every request reads the database.
+ * A read that started before a change is never stored after it (generation counter).
+ */
+export class AccessCache {
+  private readonly users = new Map<number, UserAccess>();
+  private maintenanceStatus: MaintenanceStatus | undefined;
+  private generation = 0;
+  private healthy = false;
+  private stop: (() => Promise<void>) | undefined;
+
+  /** Starts following the changes; until it resolves, the cache stays off. */
+  async start(database: Database) {
+    this.stop = await database.watchChanges({
+      change: (payload) => this.applyPayload(payload),
+      healthy: (ok) => {
+        this.clear();
+        this.healthy = ok;
+      },
+    });
+  }
+
+  async close() {
+    this.healthy = false;
+    this.clear();
+    await this.stop?.();
+  }
+
+  /** Whether answers may come from memory (tests and the bench look at it). */
+  get serving() {
+    return this.healthy;
+  }
+
+  /** Count of changes applied so far: a test waits on it to see a notification arrive. */
+  get changesApplied() {
+    return this.generation;
+  }
+
+  async user(id: number, load: () => Promise<UserAccess | undefined>): Promise<UserAccess | undefined> {
+    if (!this.healthy) return load();
+    const hit = this.users.get(id);
+    if (hit) return hit;
+    const generation = this.generation;
+    const row = await load();
+    if (row && this.healthy && generation === this.generation) {
+      if (this.users.size >= MAX_USERS) this.users.delete(this.users.keys().next().value!);
+      this.users.set(id, row);
+    }
+    return row;
+  }
+
+  async maintenance(load: () => Promise<MaintenanceStatus>): Promise<MaintenanceStatus> {
+    if (!this.healthy) return load();
+    if (this.maintenanceStatus) return this.maintenanceStatus;
+    const generation = this.generation;
+    const status = await load();
+    if (this.healthy && generation === this.generation) this.maintenanceStatus = status;
+    return status;
+  }
+
+  /** Drops what a change makes stale, in this instance only. */
+  forget(change: AccessChange) {
+    this.generation += 1;
+    if ('userId' in change) this.users.delete(change.userId);
+    else if (change.setting === 'maintenance') this.maintenanceStatus = undefined;
+  }
+
+  private applyPayload(payload: string) {
+    const [kind, value = ''] = payload.split(/:(.*)/s);
+    const userId = Number(value);
+    if (kind === 'user' && Number.isInteger(userId)) this.forget({ userId });
+    else if (kind === 'setting') this.forget({ setting: value });
+    else this.clear();
+  }
+
+  private clear() {
+    this.generation += 1;
+    this.users.clear();
+    this.maintenanceStatus = undefined;
+  }
+}
+
+const caches = new WeakMap<Db, AccessCache>();
+
+export function attachAccessCache(db: Db, cache: AccessCache) {
+  caches.set(db, cache);
+}
+
+/** The cache serving reads made through this handle (none inside a transaction: those read the database). */
+export function accessCacheOf(db: Db): AccessCache | undefined {
+  return caches.get(db);
+}
+
+/**
+ * THE hook for any change that affects access: a role, a token version, a revocation, a setting. Writes to
+ * `users` and `settings` are already announced to every instance by the triggers; this also drops the entry
+ * in this instance at once (read-your-writes, without waiting for the notification). A change stored
+ * elsewhere (e.g. a table of revoked sessions) calls it too: `announce` then sends the NOTIFY itself, and
+ * the cached user is re-read on every instance.
+ */
+export async function accessChanged(db: Db, change: AccessChange, options: { announce?: boolean } = {}) {
+  accessCacheOf(db)?.forget(change);
+  if (options.announce) {
+    const payload = 'userId' in change ? `user:${change.userId}` : `setting:${change.setting}`;
+    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
+  }
+}
