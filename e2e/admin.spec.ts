@@ -190,7 +190,11 @@ test('menu links: add, order, hide, disable and delete, seen at once in the burg
   await form.getByLabel('Chemin').fill('boutique');
   await form.getByRole('button', { name: 'Ajouter' }).click();
   await expect(form.getByText('Le libellé est obligatoire (100 caractères au plus).')).toBeVisible();
-  await expect(form.getByText('Le chemin doit commencer par « / » (200 caractères au plus).')).toBeVisible();
+  await expect(
+    form.getByText(
+      'Le chemin doit être une page de l’application commençant par un seul « / » (200 caractères au plus).',
+    ),
+  ).toBeVisible();
   await form.getByLabel('Libellé').fill(label);
   await form.getByLabel('Chemin').fill('/calculateur');
   await form.getByRole('radio', { name: 'Étoile' }).check({ force: true });

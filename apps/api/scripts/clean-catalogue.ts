@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeForSearch } from '@vapolib/domain';
-import { parseCsvLine, toCsv } from '../src/modules/aromes/catalogue-csv.ts';
+import { parse } from 'csv-parse/sync';
+import { toCsv } from '../src/modules/aromes/catalogue-csv.ts';
 
 const notFlavour =
   /^(sweetener|super sweet|mega sweet|sweetness)\b|sucralose|ethyl maltol|ethyl vanill|ethylguaiacol|vanillin 10|^sweet - vanillin|koolada|kool effects|toner\/enhancer|malic acid|pyrazine|^menthol liquid|^(smoothie|starch|biscuit|butter|milkshake|pudding|rice|white chocolate) base$/i;
@@ -14,12 +15,18 @@ const carrierSuffix = /\s*(\((pg|vg|no pg)\)|\b(pg|vg))$/i;
 
 const source =
   process.argv[2] ?? path.resolve(import.meta.dirname, '../../../../shared/data/aromas/catalogue.csv');
-const lines = fs.readFileSync(source, 'utf8').split(/\r?\n/).filter(Boolean).slice(1);
+const lines = (
+  parse(fs.readFileSync(source, 'utf8'), {
+    bom: true,
+    skip_empty_lines: true,
+    trim: true,
+    relax_column_count: true,
+  }) as string[][]
+).slice(1);
 const seen = new Set<string>();
 const kept: [string, string][] = [];
 let dropped = 0;
-for (const line of lines) {
-  const [brand, rawName] = parseCsvLine(line);
+for (const [brand, rawName] of lines) {
   if (!brand || !rawName) continue;
   const name = rawName.replace(carrierSuffix, '').trim();
   const key = `${brand}|${normalizeForSearch(name)}`;

@@ -59,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify accepts a hop count at run time; its types only list boolean and strings.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
+    // A URL Fastify cannot decode (`/api/auth/users/%zz`) gets the app's French 400, not the framework's English one.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, messages.invalidRequest),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

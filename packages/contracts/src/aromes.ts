@@ -1,4 +1,4 @@
-import { isCleanCatalogueText, messages } from '@vapolib/domain';
+import { isCleanCatalogueText, isInAppImage, messages } from '@vapolib/domain';
 import { z } from 'zod';
 
 export const aromeStatus = z.union([z.literal(1), z.literal(2)]).describe('1 actif, 2 inactif');
@@ -25,12 +25,12 @@ const aromeBrand = z
   .min(1, messages.aromeBrandRequired)
   .max(100, messages.aromeBrandRequired)
   .refine(isCleanCatalogueText, messages.aromeTextInvalid);
-/** Empty means "use the generated image". */
+/** Empty means "use the generated image"; else an image file of the app, so a page never loads a third party. */
 const imageUrl = z
   .string()
   .trim()
   .max(500, messages.aromeImageInvalid)
-  .refine((value) => value === '' || /^(https:\/\/|\/)[^\s<>"]+$/.test(value), messages.aromeImageInvalid);
+  .refine((value) => value === '' || isInAppImage(value), messages.aromeImageInvalid);
 
 export const createAromeBody = z.object({
   name: aromeName,

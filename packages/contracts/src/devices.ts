@@ -1,5 +1,6 @@
 import { COIL_DURATION, isIsoDay, messages, modeleError } from '@vapolib/domain';
 import { z } from 'zod';
+import { bodyId } from './common.ts';
 
 export const cigarette = z
   .object({ _id: z.number().int(), modele: z.string(), userId: z.number().int(), created_at: z.string() })
@@ -32,10 +33,7 @@ const installDate = z
   .refine(isIsoDay, messages.installDateInvalid);
 
 export const createResistanceBody = z.object({
-  cigId: z.coerce
-    .number({ error: messages.cigaretteRequired })
-    .int({ error: messages.cigaretteRequired })
-    .positive(messages.cigaretteRequired),
+  cigId: bodyId(messages.cigaretteRequired),
   dateInstallation: installDate,
   duree: z.coerce
     .number({ error: messages.coilDurationInvalid })

@@ -1,5 +1,6 @@
 import { descriptionError, isValidRating, messages } from '@vapolib/domain';
 import { z } from 'zod';
+import { bodyId } from './common.ts';
 
 export const eliquide = z
   .object({
@@ -35,10 +36,7 @@ const description = z
   .transform((value) => (value === undefined ? undefined : value?.trim() ? value.trim() : null));
 
 export const createEliquideBody = z.object({
-  arome_id: z
-    .number({ error: messages.aromeRequired })
-    .int({ error: messages.aromeRequired })
-    .positive(messages.aromeRequired),
+  arome_id: bodyId(messages.aromeRequired),
   brand: z.string({ error: messages.brandRequired }).trim().min(1, messages.brandRequired),
   // No rating at all is "no star" too.
   rating: z

@@ -1,4 +1,4 @@
-import { messages } from '@vapolib/domain';
+import { isInAppPath, messages } from '@vapolib/domain';
 import { z } from 'zod';
 
 /** The icons a menu link may show; the web app draws each one. */
@@ -38,8 +38,9 @@ export const menuLinkBody = z.object({
   path: z
     .string({ error: messages.linkPathInvalid })
     .trim()
-    .regex(/^\/[\w\-./#?=&]*$/, messages.linkPathInvalid)
-    .max(200, messages.linkPathInvalid),
+    .max(200, messages.linkPathInvalid)
+    // In-app paths only: `//evil.example/x` or `https://…` would send users to another site.
+    .refine(isInAppPath, messages.linkPathInvalid),
   icon: menuIcon.optional().default('link'),
   order: z.number().int().min(0).max(10000).optional(),
   disabled: z.boolean().optional().default(false),

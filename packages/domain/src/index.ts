@@ -8,4 +8,5 @@ export * from './french-flavour-words.ts';
 export * from './messages.ts';
 export * from './nicotine-plan.ts';
 export * from './profile-rules.ts';
+export * from './safe-links.ts';
 export * from './timings.ts';

@@ -32,6 +32,7 @@ export const messages = {
   loggedOutEverywhere: 'Vous êtes déconnecté de tous les appareils.',
   forbidden: 'Accès réservé aux administrateurs.',
   notFound: 'Ressource introuvable.',
+  idInvalid: 'Identifiant invalide : il doit s’écrire en chiffres, sans espace ni signe.',
   routeNotFound: 'Cette adresse de l’API n’existe pas.',
   tooManyRequests: 'Trop de tentatives. Réessayez dans quelques minutes.',
   internalError: 'Une erreur interne est survenue. Réessayez plus tard.',
@@ -46,7 +47,8 @@ export const messages = {
   linkStatusToggled: 'Statut modifié avec succès !',
   linkVisibilityToggled: 'Visibilité modifiée avec succès !',
   linkLabelRequired: 'Le libellé est obligatoire (100 caractères au plus).',
-  linkPathInvalid: 'Le chemin doit commencer par « / » (200 caractères au plus).',
+  linkPathInvalid:
+    'Le chemin doit être une page de l’application commençant par un seul « / » (200 caractères au plus).',
   cannotRemoveSelf: 'Vous ne pouvez pas supprimer ou rétrograder votre propre compte.',
   lastAdmin: 'Impossible : il doit rester au moins un administrateur.',
   descriptionInvalid: 'Caractères spéciaux non autorisés',
@@ -64,7 +66,14 @@ export const messages = {
   aromeNameRequired: 'Le nom de l’arôme est obligatoire (100 caractères au plus).',
   aromeBrandRequired: 'La marque est obligatoire (100 caractères au plus).',
   aromeTextInvalid: 'Le nom et la marque ne peuvent pas contenir < ou >, ni de caractère de contrôle.',
-  aromeImageInvalid: 'L’adresse de l’image doit commencer par https:// ou /.',
+  csvRequired: 'Envoyez un fichier CSV (text/csv).',
+  csvHeaderExpected: 'En-tête attendu : brand,name[,image_url]',
+  csvMalformed:
+    'Fichier CSV mal formé à partir de cette ligne (un guillemet non fermé ?) : rien n’a été importé.',
+  csvTooManyCells:
+    'Plus de cellules que de colonnes : mettez entre guillemets une valeur qui contient le séparateur.',
+  aromeImageInvalid:
+    'L’image doit être un fichier de l’application : un chemin commençant par « / » et finissant par .svg, .png, .jpg, .webp, .avif ou .gif.',
   aromeDuplicate: 'Cet arôme existe déjà pour cette marque.',
   aromeCreated: 'Arôme ajouté avec succès !',
   aromeUpdated: 'Arôme mis à jour avec succès !',

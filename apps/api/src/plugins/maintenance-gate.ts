@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readMaintenance } from '../modules/maintenance/maintenance.service.ts';
-import { sendError } from './errors.ts';
+import { routePath, sendError } from './errors.ts';
 
 /** Calls that keep working for everyone during maintenance, so users can see it and admins can sign in. */
 export const OPEN_DURING_MAINTENANCE = new Set([
@@ -12,8 +12,10 @@ export const OPEN_DURING_MAINTENANCE = new Set([
 /** While maintenance is on, every other API call of a non-admin answers 503 with the maintenance text. */
 export function registerMaintenanceGate(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+    // The matched route, not the raw URL: `/%61pi/auth/me` is the same call and must not slip past.
+    const path = routePath(request);
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
+    const route = `${request.method} ${path}`;
     if (OPEN_DURING_MAINTENANCE.has(route)) return;
     const status = await readMaintenance(app.db);
     if (!status.maintenance) return;

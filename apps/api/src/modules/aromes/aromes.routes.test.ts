@@ -100,7 +100,7 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
     const first = await asAdmin('POST', '/api/aromes', {
       name: 'Unique Kiwi',
       brand: 'Vapolib Labs',
-      image_url: 'https://img.example/k.png',
+      image_url: '/icons/kiwi.png',
     });
     expect(first.json().message).toBe(messages.aromeCreated);
     const again = await asAdmin('POST', '/api/aromes', { name: 'unique kiwi', brand: 'Vapolib Labs' });
@@ -132,6 +132,17 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
     ).toEqual({
       message: messages.aromeImageInvalid,
     });
+    // A user's page never loads a third party: only the app's own image files.
+    for (const image_url of [
+      'https://img.example/k.png',
+      '//img.example/k.png',
+      '/api/auth/me/export',
+      'data:,x',
+    ]) {
+      const refused = await asAdmin('POST', '/api/aromes', { name: 'X', brand: 'Y', image_url });
+      expect(refused.statusCode, image_url).toBe(400);
+      expect(refused.json()).toEqual({ message: messages.aromeImageInvalid });
+    }
     const markup = await asAdmin('POST', '/api/aromes', { name: '<script>', brand: 'Y' });
     expect(markup.statusCode).toBe(400);
     expect(markup.json()).toEqual({ message: messages.aromeTextInvalid });
@@ -162,7 +173,7 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
 
   it('imports a CSV with a report and exports the catalogue', async () => {
     const csv =
-      'brand,name,image_url\nImport Co,Mango Lassi,\nImport Co,"Peach, Ripe",https://img.example/p.png\nImport Co,mango lassi,\n,No Brand,\nImport Co,Bad Image,ftp://x\nImport Co,<b>Bold</b>,\n';
+      'brand,name,image_url\nImport Co,Mango Lassi,\nImport Co,"Peach, Ripe",/icons/peach.png\nImport Co,Far Image,https://img.example/p.png\nImport Co,mango lassi,\n,No Brand,\nImport Co,Bad Image,ftp://x\nImport Co,<b>Bold</b>,\n';
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/aromes/import',
@@ -174,11 +185,12 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
       added: 2,
       skipped: 1,
       rejected: [
-        { line: 5, reason: messages.aromeBrandRequired },
-        { line: 6, reason: messages.aromeImageInvalid },
-        { line: 7, reason: messages.aromeTextInvalid },
+        { line: 4, reason: messages.aromeImageInvalid },
+        { line: 6, reason: messages.aromeBrandRequired },
+        { line: 7, reason: messages.aromeImageInvalid },
+        { line: 8, reason: messages.aromeTextInvalid },
       ],
-      message: '2 arômes ajoutés, 1 déjà présent, 3 lignes refusées.',
+      message: '2 arômes ajoutés, 1 déjà présent, 4 lignes refusées.',
     });
     const again = await t.app.inject({
       method: 'POST',
@@ -191,7 +203,7 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
     const exported = await asAdmin('GET', '/api/aromes/export');
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.body.split('\n')[0]).toBe('brand,name,image_url,status');
-    expect(exported.body).toContain('Import Co,"Peach, Ripe",https://img.example/p.png,1');
+    expect(exported.body).toContain('Import Co,"Peach, Ripe",/icons/peach.png,1');
   });
 
   it('pages and searches the catalogue for the admin table, with the matching count', async () => {

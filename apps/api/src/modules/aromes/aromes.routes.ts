@@ -12,6 +12,7 @@ import {
   messageResponse,
   updateAromeBody,
 } from '@vapolib/contracts';
+import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -140,7 +141,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         summary: 'Admin : importer un CSV (brand,name[,image_url]) ; les doublons sont ignorés',
         security,
         consumes: ['text/csv'],
-        body: z.string({ error: 'Envoyez un fichier CSV (text/csv).' }),
+        body: z.string({ error: messages.csvRequired }),
         response: { 200: aromeImportReport, 400: errorResponse, ...adminErrors },
       },
     },

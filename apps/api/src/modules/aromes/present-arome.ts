@@ -1,9 +1,13 @@
 import type { Arome } from '@vapolib/contracts';
+import { isInAppImage } from '@vapolib/domain';
 import type { AromeRow } from './aromes.repository.ts';
 
-/** The image chosen by an admin, or the generated one (never a broken link). */
+/**
+ * The image chosen by an admin, or the generated one (never a broken link). An address saved before images had to
+ * be the app's own (`https://…`) is not shown: a user's page never loads a third party.
+ */
 export function aromeImageUrl(id: number, imageUrl: string | null): string {
-  return imageUrl || `/api/aromes/${id}/image.svg`;
+  return imageUrl && isInAppImage(imageUrl) ? imageUrl : `/api/aromes/${id}/image.svg`;
 }
 
 export function presentArome(row: AromeRow): Arome {

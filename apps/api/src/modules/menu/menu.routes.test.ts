@@ -75,6 +75,16 @@ describe.each(databaseKinds)('menu links API on %s', (kind) => {
     const badPath = await adminCall('POST', '', { label: 'X', path: 'javascript:alert(1)' });
     expect(badPath.statusCode).toBe(400);
     expect(badPath.json()).toEqual({ message: messages.linkPathInvalid });
+    // In-app paths only: a protocol-relative or absolute URL would send users to another site.
+    const before = await publicLinks();
+    for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example/x', 'http:/x']) {
+      const refused = await adminCall('POST', '', { label: 'Ailleurs', path });
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json()).toEqual({ message: messages.linkPathInvalid });
+      const edit = await adminCall('PUT', `/${before[0]!.id}`, { label: 'Ailleurs', path });
+      expect(edit.statusCode, path).toBe(400);
+    }
+    expect(await publicLinks()).toEqual(before);
     // zod's own (English) texts never reach the user.
     const badOrder = await adminCall('POST', '', { label: 'X', path: '/x', order: -1 });
     expect(badOrder.statusCode).toBe(400);

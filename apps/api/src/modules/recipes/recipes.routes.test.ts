@@ -134,7 +134,7 @@ describe.each(databaseKinds)('recipes API on %s', (kind) => {
     expect(rename.statusCode).toBe(404);
     expect(rename.json()).toEqual({ message: messages.notFound });
     expect((await call(intruder, 'DELETE', `/recipes/${recipe.id}`)).statusCode).toBe(404);
-    expect((await call(intruder, 'DELETE', '/recipes/abc')).statusCode).toBe(404);
+    expect((await call(intruder, 'DELETE', '/recipes/abc')).statusCode).toBe(400);
     const list = (await call(owner, 'GET', '/recipes')).json() as Recipe[];
     expect(list.map((r) => r.name)).toEqual(['Secrète']);
   });

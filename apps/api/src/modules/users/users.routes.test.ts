@@ -88,7 +88,8 @@ describe.each(databaseKinds)('users administration API on %s', (kind) => {
     const missing = await call('PATCH', '/api/auth/users/999999', admin.auth, { nom: 'X' });
     expect(missing.statusCode).toBe(404);
     const malformed = await call('PATCH', '/api/auth/users/abc', admin.auth, { nom: 'X' });
-    expect(malformed.statusCode).toBe(404);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: messages.idInvalid });
   });
 
   it('toggles the role with an empty body, and the change ends the old session', async () => {

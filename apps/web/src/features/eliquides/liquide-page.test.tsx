@@ -47,6 +47,13 @@ describe('/liquides/:id', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/home');
   });
 
+  it('shows the not-found content for an id that is not a number (400)', async () => {
+    stubFetch(() => ({ status: 400, body: { message: 'Identifiant invalide.' } }));
+    storeToken(testToken(7));
+    renderAt('/liquides/abc', <LiquidePage />);
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
+  });
+
   it('deletes after the confirmation and goes back to the list', async () => {
     const fetchMock = stubFetch((_url, init) =>
       init?.method === 'DELETE'

@@ -23,7 +23,9 @@ import { RankBadge } from './components/rank-badge.tsx';
 export default function LiquidePage() {
   const { id = '' } = useParams();
   const liquid = useLiquid(id);
-  const notFound = liquid.error instanceof ApiError && liquid.error.status === 404;
+  // 404: not (or no longer) the user's; 400: an id not written in plain digits (`/liquides/abc`) names nothing.
+  const notFound =
+    liquid.error instanceof ApiError && (liquid.error.status === 404 || liquid.error.status === 400);
   useDocumentMeta(
     notFound ? 'Page introuvable' : 'Mon liquide',
     notFound ? "Cette page n'existe pas sur Vapolib." : 'Votre note et votre commentaire sur un e-liquide.',

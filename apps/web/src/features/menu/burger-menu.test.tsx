@@ -35,6 +35,16 @@ describe('BurgerMenu', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it('never shows a link to another site saved before only in-app paths were allowed', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: [link(1, 'Calculateur', '/calculateur'), link(2, 'Ailleurs', '//evil.example/x')],
+    }));
+    renderAt('/home', <BurgerMenu isAdmin={false} onClose={() => {}} />);
+    expect(await screen.findByRole('link', { name: 'Calculateur' })).toBeTruthy();
+    expect(screen.queryByText('Ailleurs')).toBeNull();
+  });
+
   it('says "Aucun lien disponible" without links, and shows Admin to admins', async () => {
     stubFetch(() => ({ status: 200, body: [] }));
     renderAt('/home', <BurgerMenu isAdmin onClose={() => {}} />);

@@ -1,3 +1,4 @@
+import { isInAppPath } from '@vapolib/domain';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
@@ -72,21 +73,24 @@ export function BurgerMenu({ isAdmin, onClose }: { isAdmin: boolean; onClose: ()
             </li>
           )}
           {links.data?.length === 0 && <li className="px-4 py-3 text-slate-600">Aucun lien disponible</li>}
-          {links.data?.map((link) => (
-            <li key={link.id}>
-              {link.disabled ? (
-                <span aria-disabled="true" className={disabledClass}>
-                  <MenuIcon name={link.icon} />
-                  <s>{link.label}</s>
-                  {soon}
-                </span>
-              ) : (
-                <Link to={link.path} onClick={onClose} className={itemClass}>
-                  <MenuIcon name={link.icon} /> {link.label}
-                </Link>
-              )}
-            </li>
-          ))}
+          {/* A path saved before only in-app paths were allowed (`//evil.example`) is not shown. */}
+          {links.data
+            ?.filter((link) => isInAppPath(link.path))
+            .map((link) => (
+              <li key={link.id}>
+                {link.disabled ? (
+                  <span aria-disabled="true" className={disabledClass}>
+                    <MenuIcon name={link.icon} />
+                    <s>{link.label}</s>
+                    {soon}
+                  </span>
+                ) : (
+                  <Link to={link.path} onClick={onClose} className={itemClass}>
+                    <MenuIcon name={link.icon} /> {link.label}
+                  </Link>
+                )}
+              </li>
+            ))}
           <li>
             <Link to="/profil" onClick={onClose} className={itemClass}>
               <MenuIcon name="profile" /> Mon profil

@@ -110,7 +110,7 @@ export function AromesCreateForm({
           label="Image (URL, facultatif)"
           type="url"
           inputMode="url"
-          placeholder="https://…"
+          placeholder="/icons/fraise.svg"
           value={imageUrl}
           maxLength={500}
           hint="Vide : une image est générée d’après la saveur et la marque."

@@ -82,7 +82,7 @@ export function AromesEditDialog({
           label="Image (URL, facultatif)"
           type="url"
           inputMode="url"
-          placeholder="https://…"
+          placeholder="/icons/fraise.svg"
           value={values.image_url}
           maxLength={500}
           hint="Vide : une image est générée d’après la saveur et la marque."
