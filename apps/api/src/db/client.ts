@@ -33,17 +33,22 @@ export interface ChangeHandlers {
   healthy(ok: boolean): void;
 }
 
-/** The PostgreSQL channel on which a change of a user or a setting is announced (`user:<id>`, `setting:<key>`). */
+/**
+ * The PostgreSQL channel on which a change is announced: a user (`user:<id>`), a setting (`setting:<key>`), the
+ * aroma catalogue (`table:aromes`, once per statement).
+ */
 export const CHANGES_CHANNEL = 'vapolib_changes';
 
 /**
- * Triggers announce every committed change of a user or a setting, whatever code wrote it, on every instance
+ * Triggers announce every committed change of a user, a setting or the catalogue, whatever code wrote it, on every instance
  * (NOTIFY is sent at commit). Installed at each start (idempotent), not in a migration file.
  */
 const changeTriggers = [
   `create or replace function vapolib_notify_change() returns trigger language plpgsql as $$
    begin
-     if TG_TABLE_NAME = 'users' then
+     if TG_LEVEL = 'STATEMENT' then
+       perform pg_notify('${CHANGES_CHANNEL}', 'table:' || TG_TABLE_NAME);
+     elsif TG_TABLE_NAME = 'users' then
        perform pg_notify('${CHANGES_CHANNEL}', 'user:' || (case when TG_OP = 'DELETE' then OLD.id else NEW.id end));
      else
        perform pg_notify('${CHANGES_CHANNEL}', 'setting:' || (case when TG_OP = 'DELETE' then OLD.key else NEW.key end));
@@ -54,6 +59,8 @@ const changeTriggers = [
    for each row execute function vapolib_notify_change()`,
   `create or replace trigger settings_notify_change after insert or update or delete on settings
    for each row execute function vapolib_notify_change()`,
+  `create or replace trigger aromes_notify_change after insert or update or delete or truncate on aromes
+   for each statement execute function vapolib_notify_change()`,
 ];
 
 async function installChangeTriggers(db: Db) {

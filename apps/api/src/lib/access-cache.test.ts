@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondInstance, buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { settings, users } from '../db/schema.ts';
+import { aromes, settings, users } from '../db/schema.ts';
 
 /** Waits (bounded) until an instance's state says so: a notification arriving is an event, not a delay. */
 async function until(condition: () => boolean, withinMs = 1000) {
@@ -55,6 +55,21 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().message).toBe('Pause café');
     await t.app.db.delete(settings).where(eq(settings.key, 'maintenance'));
+  });
+
+  it('keeps aroma search answers until the catalogue changes, whatever code changes it', async () => {
+    const user = await createUser(t.app);
+    const search = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/aromes/search?name=zzcache', headers: user.auth })
+      ).json() as { name: string }[];
+    expect(await search()).toEqual([]);
+    const before = t.app.accessCache.changesApplied;
+    await t.app.db
+      .insert(aromes)
+      .values({ name: 'Zzcache Fraise', brand: 'Test', searchName: 'zzcache fraise', status: 1 });
+    await until(() => t.app.accessCache.changesApplied > before);
+    expect((await search()).map((arome) => arome.name)).toEqual(['Zzcache Fraise']);
   });
 
   it('a role change through the API revokes the token on the very next request of the same instance', async () => {

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL, type Database, type Db } from '../db/client.ts';
 import type { UserAccess } from '../modules/users/users.repository.ts';
 
-/** What changed: one user (role, token version, profile, deletion), or one setting (maintenance). */
-export type AccessChange = { userId: number } | { setting: string };
+/** What changed: one user (role, token version, profile, deletion), one setting (maintenance), a table. */
+export type AccessChange = { userId: number } | { setting: string } | { table: 'aromes' };
 
 const MAX_USERS = 20_000;
+const MAX_SEARCHES = 2_000;
 
 /**
  * Keeps in memory what every request checks: the maintenance setting and the signed-in user's row (role,
@@ -19,6 +20,7 @@ const MAX_USERS = 20_000;
 export class AccessCache {
   private readonly users = new Map<number, UserAccess>();
   private maintenanceStatus: MaintenanceStatus | undefined;
+  private readonly aromaSearches = new Map<string, unknown>();
   private generation = 0;
   private healthy = false;
   private stop: (() => Promise<void>) | undefined;
@@ -72,10 +74,28 @@ export class AccessCache {
     return status;
   }
 
+  /**
+   * Aroma search answers by their normalised terms: the catalogue changes seldom (admin), searches repeat
+   * (everyone types the same first letters). Any write to `aromes` drops them all.
+   */
+  async aromaSearch<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.healthy) return load();
+    if (this.aromaSearches.has(key)) return this.aromaSearches.get(key) as T;
+    const generation = this.generation;
+    const answer = await load();
+    if (this.healthy && generation === this.generation) {
+      if (this.aromaSearches.size >= MAX_SEARCHES)
+        this.aromaSearches.delete(this.aromaSearches.keys().next().value!);
+      this.aromaSearches.set(key, answer);
+    }
+    return answer;
+  }
+
   /** Drops what a change makes stale, in this instance only. */
   forget(change: AccessChange) {
     this.generation += 1;
     if ('userId' in change) this.users.delete(change.userId);
+    else if ('table' in change) this.aromaSearches.clear();
     else if (change.setting === 'maintenance') this.maintenanceStatus = undefined;
   }
 
@@ -84,6 +104,7 @@ export class AccessCache {
     const userId = Number(value);
     if (kind === 'user' && Number.isInteger(userId)) this.forget({ userId });
     else if (kind === 'setting') this.forget({ setting: value });
+    else if (kind === 'table' && value === 'aromes') this.forget({ table: 'aromes' });
     else this.clear();
   }
 
@@ -91,6 +112,7 @@ export class AccessCache {
     this.generation += 1;
     this.users.clear();
     this.maintenanceStatus = undefined;
+    this.aromaSearches.clear();
   }
 }
 
@@ -115,7 +137,12 @@ export function accessCacheOf(db: Db): AccessCache | undefined {
 export async function accessChanged(db: Db, change: AccessChange, options: { announce?: boolean } = {}) {
   accessCacheOf(db)?.forget(change);
   if (options.announce) {
-    const payload = 'userId' in change ? `user:${change.userId}` : `setting:${change.setting}`;
+    const payload =
+      'userId' in change
+        ? `user:${change.userId}`
+        : 'table' in change
+          ? `table:${change.table}`
+          : `setting:${change.setting}`;
     await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
   }
 }

@@ -8,6 +8,7 @@ import {
   searchWords,
 } from '@vapolib/domain';
 import type { Db } from '../../db/client.ts';
+import { accessCacheOf } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
@@ -34,7 +35,10 @@ const INSERT_CHUNK = 1000;
 export async function searchAromes(db: Db, name: string, brand?: string): Promise<Arome[]> {
   const terms = flavourSearchTerms(name);
   if (terms.length === 0) return [];
-  return (await searchActiveAromes(db, terms, brand || undefined, AROMA_SEARCH_LIMIT)).map(presentArome);
+  const load = async () =>
+    (await searchActiveAromes(db, terms, brand || undefined, AROMA_SEARCH_LIMIT)).map(presentArome);
+  const cache = accessCacheOf(db);
+  return cache ? cache.aromaSearch(JSON.stringify([terms, brand || '']), load) : load();
 }
 
 /** The whole catalogue, or one page of it (admin table: `page` from 1, `pageSize` rows), narrowed by `search`. */
