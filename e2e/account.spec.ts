@@ -12,7 +12,7 @@ import {
 } from './fixtures.ts';
 import { smtpPort } from './playwright.config.ts';
 
-test('register, sign in, edit the profile and sign out', async ({ page }) => {
+test('register, sign in, edit the profile and sign out', async ({ page, request }) => {
   const identity = newIdentity();
   await page.goto('/register');
   await page.getByLabel('Nom', { exact: true }).fill(identity.nom);
@@ -46,11 +46,17 @@ test('register, sign in, edit the profile and sign out', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Prénom')).toHaveValue('Camilla');
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeVisible();
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect((await revoked).status()).toBe(200);
+  // The server revoked the token: a copy of it opens nothing any more.
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?next=%2Fhome$/);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { OfflineIndicator } from '../../app/offline-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { clearToken } from '../../lib/auth-token.ts';
+import { logOut } from '../../lib/log-out.ts';
 import { adminSections } from './admin-sections.ts';
 
 /** The back-office shell: a sidebar (collapsed behind a button on phones), no site header. */
@@ -84,7 +84,7 @@ export function AdminLayout() {
               <button
                 type="button"
                 onClick={() => {
-                  clearToken();
+                  void logOut();
                   navigate('/login');
                 }}
                 className="flex min-h-11 w-full items-center rounded-lg px-3 text-left font-medium text-slate-200 hover:bg-slate-800"

@@ -71,8 +71,8 @@ describe('ProfilePage', () => {
     });
   });
 
-  it('signs out after confirmation only', async () => {
-    stubFetch(() => ({ status: 200, body: me }));
+  it('signs out after confirmation only, and has the server revoke this token', async () => {
+    const fetchMock = stubFetch(() => ({ status: 200, body: me }));
     const router = renderAt('/profil', <ProfilePage />, ['/login']);
     fireEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
@@ -83,5 +83,40 @@ describe('ProfilePage', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
     expect(localStorage.getItem('token')).toBeNull();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const logout = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout')!;
+    expect(logout[1]?.method).toBe('POST');
+    expect((logout[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+  });
+
+  it('signs out of every device once the server confirms, after confirmation', async () => {
+    const fetchMock = stubFetch((url) =>
+      String(url) === '/api/auth/logout-all'
+        ? { status: 200, body: { message: 'Vous êtes déconnecté de tous les appareils.' } }
+        : { status: 200, body: me },
+    );
+    const router = renderAt('/profil', <ProfilePage />, ['/login']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === '/api/auth/logout-all' && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps the session and says so when signing out everywhere fails', async () => {
+    stubFetch((url) =>
+      String(url) === '/api/auth/logout-all' ? { status: 500, body: {} } : { status: 200, body: me },
+    );
+    renderAt('/profil', <ProfilePage />, ['/login']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
+    expect(
+      await screen.findByText('Impossible de vous déconnecter de tous les appareils. Réessayez.'),
+    ).toBeTruthy();
+    expect(localStorage.getItem('token')).not.toBeNull();
   });
 });

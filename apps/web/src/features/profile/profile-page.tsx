@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { timings } from '@vapolib/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { clearToken } from '../../lib/auth-token.ts';
 import { SUPPORT_EMAIL } from '../../lib/contact.ts';
 import { formatLongDate } from '../../lib/dates.ts';
+import { logOut, logOutEverywhere } from '../../lib/log-out.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
@@ -18,6 +20,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { type ProfileField, profileFieldError } from './profile-rules.ts';
 
 const ACCOUNT_DELETED = 'Votre compte et toutes vos données ont été supprimés.';
+const LOGGED_OUT_EVERYWHERE = 'Vous êtes déconnecté de tous les appareils.';
 
 export default function ProfilePage() {
   useDocumentMeta('Mon profil', 'Votre profil Vapolib : vos informations, vos données et la déconnexion.');
@@ -29,6 +32,12 @@ export default function ProfilePage() {
   const [values, setValues] = useState({ email: '', nom: '', prenom: '' });
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmLogoutAll, setConfirmLogoutAll] = useState(false);
+  const logoutAll = useMutation({
+    mutationFn: logOutEverywhere,
+    onSuccess: () => navigate('/login', { state: { notice: LOGGED_OUT_EVERYWHERE } }),
+    onSettled: () => setConfirmLogoutAll(false),
+  });
 
   useEffect(() => {
     if (user.data) setValues({ email: user.data.email, nom: user.data.nom, prenom: user.data.prenom });
@@ -64,7 +73,7 @@ export default function ProfilePage() {
   };
 
   const logout = () => {
-    clearToken();
+    void logOut();
     navigate('/login');
   };
 
@@ -156,6 +165,21 @@ export default function ProfilePage() {
         </div>
       </section>
 
+      <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-bold">Mes appareils</h2>
+        <p className="text-slate-700">
+          Un téléphone perdu ou un ordinateur partagé ? Fermez votre session partout où vous êtes connecté.
+        </p>
+        {logoutAll.isError && (
+          <p role="alert" className="text-red-800">
+            {logoutAll.error.message}
+          </p>
+        )}
+        <Button variant="secondary" onClick={() => setConfirmLogoutAll(true)}>
+          Se déconnecter de tous les appareils
+        </Button>
+      </section>
+
       <Button variant="danger" className="w-full" onClick={() => setConfirmLogout(true)}>
         Déconnexion
       </Button>
@@ -165,6 +189,13 @@ export default function ProfilePage() {
         text="Êtes-vous sûr de vouloir vous déconnecter ?"
         onConfirm={logout}
         onCancel={() => setConfirmLogout(false)}
+      />
+      <ConfirmDialog
+        open={confirmLogoutAll}
+        text="Vous serez déconnecté de tous vos appareils, celui-ci compris. Continuer ?"
+        busy={logoutAll.isPending}
+        onConfirm={() => logoutAll.mutate()}
+        onCancel={() => setConfirmLogoutAll(false)}
       />
       <DeleteAccountDialog
         open={confirmDelete}
