@@ -1,4 +1,4 @@
-import { timings } from '@vapolib/domain';
+import { type ProfileField, profileFieldError, timings } from '@vapolib/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -15,7 +15,6 @@ import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useExportMyData } from './api/use-export-my-data.ts';
 import { useUpdateProfile } from './api/use-update-profile.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { type ProfileField, profileFieldError } from './profile-rules.ts';
 
 const ACCOUNT_DELETED = 'Votre compte et toutes vos données ont été supprimés.';
 
