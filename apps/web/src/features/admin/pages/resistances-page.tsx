@@ -47,7 +47,7 @@ export default function ResistancesPage() {
         query={coils}
         loadingLabel="Chargement des résistances…"
         isEmpty={count === 0}
-        emptyText="Aucune resitance trouvé"
+        emptyText="Aucune résistance trouvée"
       >
         <CoilsList
           coils={coils.data ?? []}
