@@ -114,7 +114,11 @@ function LiquidDetails({ liquid }: { liquid: Eliquide }) {
           >
             Modifier
           </Button>
-          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+          <Button
+            variant="danger"
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`Supprimer le liquide ${liquid.arome_name}`}
+          >
             Supprimer
           </Button>
         </div>
