@@ -136,6 +136,15 @@ test('users: filter, edit, toggle the role and delete', async ({ page, browser, 
   await expect(card).toContainText('Dominique Lefèvre');
 
   await card.getByRole('button', { name: 'Rôle user, cliquer pour passer admin' }).click();
+  const promote = page.getByRole('dialog', { name: 'Passer administrateur' });
+  await expect(promote).toContainText(
+    `Donner les droits d’administration à Dominique Lefèvre (${account.email}) ?`,
+  );
+  await promote.getByRole('button', { name: 'Annuler' }).click();
+  await expect(promote).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Rôle user, cliquer pour passer admin' })).toBeVisible();
+  await card.getByRole('button', { name: 'Rôle user, cliquer pour passer admin' }).click();
+  await promote.getByRole('button', { name: 'Passer admin' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rôle modifié !' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Rôle admin, cliquer pour passer user' })).toBeVisible();
 

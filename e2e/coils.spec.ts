@@ -65,12 +65,19 @@ test('add a device and a worn coil, see it on /home, change it, then delete both
   await page.getByRole('link', { name: 'Changer ma résistance' }).click();
   await expect(page).toHaveURL(/\/resistance$/);
 
-  await page.getByRole('button', { name: 'Changer' }).click();
+  await page.getByRole('button', { name: `Changer la résistance ${modele}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Changer la résistance' });
+  await expect(dialog).toContainText(`Avez-vous monté une résistance neuve sur la cigarette « ${modele} » ?`);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('À remplacer immédiatement !')).toBeVisible();
+  await page.getByRole('button', { name: `Changer la résistance ${modele}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Changer', exact: true }).click();
   await expect(page.getByText('Résistance mise à jour !')).toBeVisible();
   await expect(page.getByText('Temps restant : 15 jours')).toBeVisible();
   await expect(page.getByText('À remplacer immédiatement !')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await page.getByRole('button', { name: `Supprimer la résistance ${modele} installée le` }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Résistance supprimée avec succès !')).toBeVisible();
@@ -84,6 +91,42 @@ test('add a device and a worn coil, see it on /home, change it, then delete both
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Cigarette supprimée avec succès !')).toBeVisible();
   await expect(page.getByText(/Vous n’avez pas encore de cigarette/)).toBeVisible();
+});
+
+test('a 100-character device model fits a 390 px phone, and so does its delete dialog', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const modele = `Z${randomBytes(50).toString('hex')}`.slice(0, 100);
+  const added = await request.post('/api/cigarettes', { headers, data: { modele } });
+  expect(added.status()).toBe(201);
+  const { cigarette } = await added.json();
+  const coil = await request.post('/api/resistance', {
+    headers,
+    data: { cigId: cigarette._id, dateInstallation: parisDay(), duree: 2, notifie: true },
+  });
+  expect(coil.status()).toBe(201);
+  await signIn(page, account.token);
+  await page.goto('/resistance');
+  await expect(page.getByRole('heading', { level: 3, name: modele })).toBeVisible();
+  // A coil of 2 days installed today is fresh, not urgent.
+  await expect(page.getByText('Temps restant : 2 jours')).toBeVisible();
+  const noHorizontalScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await noHorizontalScroll()).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('long-name-resistance.png'), fullPage: true });
+
+  await page.getByRole('button', { name: `Supprimer la cigarette ${modele}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer la cigarette' });
+  await expect(dialog).toContainText(`« ${modele} »`);
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await noHorizontalScroll()).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('long-name-delete-dialog.png') });
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Cigarette supprimée avec succès !')).toBeVisible();
 });
 
 test('the admin lists every user’s coils and devices and deletes them after confirmation', async ({
@@ -107,7 +150,8 @@ test('the admin lists every user’s coils and devices and deletes them after co
   await page.goto('/admin/resistance');
   await expect(page.getByRole('heading', { level: 1, name: 'Résistances' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: modele });
-  await expect(card).toContainText(`n° ${account.id}`);
+  await expect(card).toContainText(`${account.prenom} ${account.nom}`);
+  await expect(card).toContainText(account.email);
   await expect(card).toContainText('Urgent : 2 jours restants');
   await card.getByRole('button', { name: /Supprimer la résistance/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
@@ -117,7 +161,8 @@ test('the admin lists every user’s coils and devices and deletes them after co
   await page.goto('/admin/cigarette');
   await expect(page.getByRole('heading', { level: 1, name: 'Cigarettes' })).toBeVisible();
   const device = page.getByRole('listitem').filter({ hasText: modele });
-  await expect(device).toContainText(`n° ${account.id}`);
+  await expect(device).toContainText(`${account.prenom} ${account.nom}`);
+  await expect(device).toContainText(account.email);
   await expectNoSeriousAxeViolations(page);
   await device.getByRole('button', { name: /Supprimer la cigarette/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();

@@ -219,13 +219,13 @@ test('an admin deactivates an aroma: users no longer find it; an admin deletes a
   await page.getByLabel('Rechercher').fill('maison essai');
   await expect(aromaCards).toHaveCount(1);
   const confirmAroma = page.getByRole('dialog', { name: 'Confirmation de suppression' });
-  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await page.getByRole('button', { name: /^Supprimer l’arôme/ }).click();
   await confirmAroma.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Arôme supprimé avec succès !')).toBeVisible();
   await expect(page.getByText('Aucun arôme trouvé')).toBeVisible();
   // A rated aroma is not deleted: the server says to deactivate it.
   await page.getByLabel('Rechercher').fill(kiwi!.name);
-  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await page.getByRole('button', { name: /^Supprimer l’arôme/ }).click();
   await confirmAroma.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('désactivez-le plutôt que de le supprimer')).toBeVisible();
 

@@ -80,3 +80,18 @@ test('an unknown path shows "Page introuvable" with a way home', async ({ page }
   await expect(page.getByText("Oups ! Cette page n'existe pas.")).toBeVisible();
   await expect(page).toHaveTitle(/Page introuvable/);
 });
+
+test('« Retour » on a page opened in a new tab goes to the liquids list, not out of the app', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  await signIn(page, account.token);
+  const tab = await context.newPage();
+  await tab.goto('/add-liquide');
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  await tab.getByRole('button', { name: 'Retour' }).click();
+  await expect(tab).toHaveURL(/\/eliquides$/);
+  await tab.close();
+});

@@ -79,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedDatabase(database.db);
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
 
+  if (config.smtpUrl && !config.publicUrl)
+    app.log.warn(
+      'SMTP_URL est défini sans PUBLIC_URL : les rappels de résistance partiront sans lien. Définissez PUBLIC_URL (https://votre-domaine).',
+    );
   const testClock = config.testClock && !options.clock ? new AdjustableClock() : undefined;
   if (testClock)
     app.log.warn('TEST_CLOCK=on : /api/test/clock permet de déplacer la date du serveur (tests uniquement)');

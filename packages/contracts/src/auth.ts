@@ -69,14 +69,8 @@ export const registerBody = z.object({
 });
 export const registerResponse = z.object({ message: z.string(), id: z.number().int() });
 
-export const forgotPasswordBody = z.object({
-  email: z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, messages.emailRequired)
-    .max(320),
-});
+/** An address that no account can have ("bad@") is refused before anything is said about a sent e-mail. */
+export const forgotPasswordBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z
   .object({

@@ -1,4 +1,4 @@
-import { COIL_DURATION, isIsoDay, messages, modeleError } from '@vapolib/domain';
+import { COIL_DURATION, coilDurationError, isIsoDay, messages, modeleError } from '@vapolib/domain';
 import { z } from 'zod';
 import { bodyId } from './common.ts';
 
@@ -17,6 +17,13 @@ export const resistance = z
     alreadyNotified: z.boolean(),
   })
   .meta({ id: 'Resistance' });
+
+/** Who owns a device or a coil, as the back-office names them. */
+const owner = z
+  .object({ email: z.string(), nom: z.string(), prenom: z.string() })
+  .describe('le propriétaire (back-office)');
+export const adminCigarette = cigarette.extend({ owner }).meta({ id: 'AdminCigarette' });
+export const adminResistance = resistance.extend({ owner }).meta({ id: 'AdminResistance' });
 
 export const createCigaretteBody = z.object({
   modele: z
@@ -37,13 +44,22 @@ export const createResistanceBody = z.object({
   dateInstallation: installDate,
   duree: z.coerce
     .number({ error: messages.coilDurationInvalid })
-    .int(messages.coilDurationInvalid)
+    .int(messages.coilDurationWhole)
     .min(COIL_DURATION.min, messages.coilDurationInvalid)
     .max(COIL_DURATION.max, messages.coilDurationInvalid)
     .optional()
     .default(COIL_DURATION.default),
   notifie: z.boolean().optional().default(true),
 });
+
+/** The lifetime as a form types it: the domain says what is wrong with an emptied field or "2,5". */
+export const coilDurationFormField = z
+  .union([z.string(), z.number()])
+  .superRefine((value, ctx) => {
+    const problem = coilDurationError(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => Number(String(value).trim()));
 
 export const updateResistanceBody = z.object({
   dateInstallation: installDate,
@@ -65,5 +81,7 @@ export const pushConfig = z.object({ publicKey: z.string(), subscribed: z.boolea
 
 export type Cigarette = z.infer<typeof cigarette>;
 export type Resistance = z.infer<typeof resistance>;
+export type AdminCigarette = z.infer<typeof adminCigarette>;
+export type AdminResistance = z.infer<typeof adminResistance>;
 export type CreateResistanceBody = z.input<typeof createResistanceBody>;
 export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;

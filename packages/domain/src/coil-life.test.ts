@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dayIn } from './calendar.ts';
 import {
+  coilDurationError,
   coilHomeBand,
+  coilLevel,
   coilRemainingDays,
   coilStatusText,
   isCoilActive,
@@ -9,6 +11,7 @@ import {
   mostWornCoil,
   remainingDaysText,
 } from './coil-life.ts';
+import { messages } from './messages.ts';
 
 describe('coilRemainingDays', () => {
   it('counts whole calendar days', () => {
@@ -54,6 +57,27 @@ describe('bands and texts', () => {
     expect(coilStatusText(3)).toBe('Urgent : 3 jours restants');
     expect(coilStatusText(4)).toBe('Temps restant : 4 jours');
   });
+  it.each([
+    // [lifetime, days elapsed, level, line]
+    [1, 0, 'ok', 'Temps restant : 1 jour'],
+    [1, 1, 'expired', 'À remplacer immédiatement !'],
+    [2, 0, 'ok', 'Temps restant : 2 jours'],
+    [2, 1, 'urgent', 'Urgent : 1 jour restant'],
+    [3, 0, 'ok', 'Temps restant : 3 jours'],
+    [3, 1, 'urgent', 'Urgent : 2 jours restants'],
+    [4, 0, 'ok', 'Temps restant : 4 jours'],
+    [4, 1, 'urgent', 'Urgent : 3 jours restants'],
+    [15, 0, 'ok', 'Temps restant : 15 jours'],
+    [15, 12, 'urgent', 'Urgent : 3 jours restants'],
+    [15, 20, 'expired', 'À remplacer immédiatement !'],
+    [365, 364, 'urgent', 'Urgent : 1 jour restant'],
+  ] as const)('a coil of %i days after %i days is %s', (duree, elapsed, level, line) => {
+    expect(coilLevel(duree - elapsed, duree)).toBe(level);
+    expect(coilStatusText(duree - elapsed, duree)).toBe(line);
+  });
+  it('never calls a coil urgent on the day it is installed, whatever its lifetime', () => {
+    for (let duree = 1; duree <= 365; duree++) expect(coilLevel(duree, duree)).toBe('ok');
+  });
   it('picks the most worn coil', () => {
     const coils = [
       { id: 1, dateInstallation: '2026-11-20', duree: 15 },
@@ -71,5 +95,20 @@ describe('modeleError', () => {
     expect(modeleError('   ')).toBe('Le modèle est obligatoire.');
     expect(modeleError('Zeus (RTA)')).toBe('Caractères spéciaux non autorisés');
     expect(modeleError('a'.repeat(101))).toBe('Caractères spéciaux non autorisés');
+  });
+});
+
+describe('coilDurationError', () => {
+  it('accepts whole days from 1 to 365, typed or numbers', () => {
+    for (const value of [1, 15, 365, '1', ' 42 ', '365']) expect(coilDurationError(value)).toBeNull();
+  });
+  it('says what is wrong: empty, not whole, out of range', () => {
+    expect(coilDurationError('')).toBe(messages.coilDurationRequired);
+    expect(coilDurationError('  ')).toBe(messages.coilDurationRequired);
+    expect(coilDurationError('2,5')).toBe(messages.coilDurationWhole);
+    expect(coilDurationError(2.5)).toBe(messages.coilDurationWhole);
+    expect(coilDurationError('abc')).toBe(messages.coilDurationWhole);
+    expect(coilDurationError(0)).toBe(messages.coilDurationInvalid);
+    expect(coilDurationError('366')).toBe(messages.coilDurationInvalid);
   });
 });

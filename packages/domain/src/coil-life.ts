@@ -29,12 +29,26 @@ export function remainingDaysText(days: number): string {
   return days === 1 ? '1 jour restant' : `${days} jours restants`;
 }
 
-/** The coil card's line on /resistance (days floored at 0). */
-export function coilStatusText(remainingDays: number): string {
+export type CoilLevel = 'expired' | 'urgent' | 'ok';
+
+/**
+ * The coil card's state on /resistance: worn out at 0 days, urgent at 3 days or fewer once part of its life is
+ * used, so a coil with a short lifetime (1 to 3 days) starts "ok" on the day it is installed rather than urgent.
+ */
+export function coilLevel(remainingDays: number, duree: number): CoilLevel {
   const days = Math.max(0, remainingDays);
-  if (days === 0) return 'À remplacer immédiatement !';
-  if (days <= COIL_URGENT_DAYS) return `Urgent : ${remainingDaysText(days)}`;
-  return `Temps restant : ${days} jours`;
+  if (days === 0) return 'expired';
+  if (days <= COIL_URGENT_DAYS && days < duree) return 'urgent';
+  return 'ok';
+}
+
+/** The coil card's line on /resistance (days floored at 0), worded for its level; "jour" singular at 1. */
+export function coilStatusText(remainingDays: number, duree: number = Number.POSITIVE_INFINITY): string {
+  const days = Math.max(0, remainingDays);
+  const level = coilLevel(days, duree);
+  if (level === 'expired') return 'À remplacer immédiatement !';
+  if (level === 'urgent') return `Urgent : ${remainingDaysText(days)}`;
+  return `Temps restant : ${days} ${days === 1 ? 'jour' : 'jours'}`;
 }
 
 /** Of several coils, the one with the fewest days left (the home card shows it). */
@@ -62,5 +76,18 @@ export function modeleError(value: string): string | null {
   const modele = value.trim();
   if (modele.length === 0) return messages.modeleRequired;
   if (modele.length > MODELE_MAX || !modeleCharacters.test(modele)) return messages.modeleInvalid;
+  return null;
+}
+
+/**
+ * The coil lifetime typed in a form (a number field's text, or a number): required, a whole number of days
+ * ("2,5" is not), from 1 to 365.
+ */
+export function coilDurationError(value: string | number): string | null {
+  const text = String(value).trim().replace(',', '.');
+  if (text === '') return messages.coilDurationRequired;
+  const days = Number(text);
+  if (!Number.isInteger(days)) return messages.coilDurationWhole;
+  if (days < COIL_DURATION.min || days > COIL_DURATION.max) return messages.coilDurationInvalid;
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flavourSearchTerms } from './french-flavour-words.ts';
+import { flavourSearchTerms, flavourSearchWordLists } from './french-flavour-words.ts';
 
 describe('flavourSearchTerms', () => {
   it('adds the English name of a French flavour word, accents and case aside', () => {
@@ -18,5 +18,20 @@ describe('flavourSearchTerms', () => {
     expect(flavourSearchTerms('fra')).toEqual(['fra']);
     expect(flavourSearchTerms('pommes')).toEqual(['pommes']);
     expect(flavourSearchTerms('  ')).toEqual([]);
+  });
+});
+
+describe('flavourSearchWordLists', () => {
+  it('adds the English words of a French flavour to the words typed', () => {
+    expect(flavourSearchWordLists('Fraise Capella')).toEqual([
+      ['fraise', 'capella'],
+      ['strawberr', 'capella'],
+    ]);
+    expect(flavourSearchWordLists('citron vert')).toEqual([['citron', 'vert'], ['lime']]);
+  });
+  it('keeps other words as they are, and nothing for an empty search', () => {
+    expect(flavourSearchWordLists('Capella')).toEqual([['capella']]);
+    expect(flavourSearchWordLists(undefined)).toEqual([]);
+    expect(flavourSearchWordLists('  ')).toEqual([]);
   });
 });

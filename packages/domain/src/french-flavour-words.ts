@@ -1,4 +1,4 @@
-import { normalizeForSearch } from './eliquide-rules.ts';
+import { normalizeForSearch, searchWords } from './eliquide-rules.ts';
 
 /**
  * French flavour words and their English names, as the catalogue's makers write them, cut before a plural's
@@ -83,4 +83,12 @@ export function flavourSearchTerms(query: string): string[] {
   if (normalized === '') return [];
   const english = normalized.replace(frenchPattern, (word) => frenchToEnglish[word]!);
   return english === normalized ? [normalized] : [normalized, english];
+}
+
+/**
+ * The word lists a back-office search may match, each word in the name or the brand: the words typed, and the
+ * same words with French flavour words in English ("fraise capella" → also "strawberr capella").
+ */
+export function flavourSearchWordLists(query: string | undefined): string[][] {
+  return flavourSearchTerms(query ?? '').map((terms) => searchWords(terms));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { birthDateError, emailError, nameError, passwordError } from './profile-rules.ts';
+import { birthDateError, emailError, nameError, passwordError, profileFieldError } from './profile-rules.ts';
 
 describe('emailError', () => {
   it('accepts an ordinary address', () => expect(emailError('jean.dupont@exemple.fr')).toBeNull());
@@ -32,6 +32,10 @@ describe('passwordError', () => {
 });
 
 describe('birthDateError', () => {
+  it('says an empty birth date is required', () => {
+    expect(birthDateError('')).toBe(messages.birthDateRequired);
+  });
+
   const today = new Date(2026, 10, 24);
   it('accepts someone who turned 18 today', () => expect(birthDateError('2008-11-24', today)).toBeNull());
   it('refuses someone who turns 18 tomorrow', () =>
@@ -40,4 +44,31 @@ describe('birthDateError', () => {
     expect(birthDateError('1990-02-30', today)).toBe(messages.birthDateInvalid));
   it('refuses a badly formatted date', () =>
     expect(birthDateError('24/11/1990', today)).toBe(messages.birthDateInvalid));
+});
+
+describe('profileFieldError', () => {
+  it('accepts letters, digits, spaces, - _ . and @ in the e-mail', () => {
+    expect(profileFieldError('email', 'camille.le-fevre_2@exemple.fr')).toBeNull();
+    expect(profileFieldError('email', 'camille+1@exemple.fr')).toBe('Caractères spéciaux non autorisés.');
+  });
+
+  it('refuses @ and symbols in names, allows accents and apostrophes', () => {
+    expect(profileFieldError('prenom', 'Zoé-Anne')).toBeNull();
+    expect(profileFieldError('nom', "N'Diaye")).toBeNull();
+    expect(profileFieldError('nom', 'a@b')).toBe('Caractères spéciaux non autorisés.');
+    expect(profileFieldError('prenom', 'Cam<ille')).toBe('Caractères spéciaux non autorisés.');
+  });
+
+  it('says a field is too long, not that it holds special characters', () => {
+    expect(profileFieldError('nom', 'x'.repeat(50))).toBeNull();
+    expect(profileFieldError('nom', 'x'.repeat(51))).toBe(messages.nameTooLong);
+    expect(profileFieldError('prenom', 'x'.repeat(51))).toBe(messages.nameTooLong);
+    expect(profileFieldError('email', `${'a'.repeat(95)}@b.fr1`)).toBe(messages.emailTooLong);
+  });
+
+  it('says an emptied field is required', () => {
+    expect(profileFieldError('nom', '')).toBe(messages.nameRequired);
+    expect(profileFieldError('prenom', '   ')).toBe(messages.nameRequired);
+    expect(profileFieldError('email', '')).toBe(messages.emailRequired);
+  });
 });

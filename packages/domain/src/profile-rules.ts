@@ -44,6 +44,7 @@ export function passwordError(value: string): string | null {
  * of someone at least 18 years old on `today`. Vaping products are sold to adults only in France.
  */
 export function birthDateError(value: string, today: Date = new Date()): string | null {
+  if (value.trim() === '') return messages.birthDateRequired;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return messages.birthDateInvalid;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -55,5 +56,23 @@ export function birthDateError(value: string, today: Date = new Date()): string 
   const adulthood = new Date(Date.UTC(year + MINIMUM_AGE, month - 1, day));
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   if (adulthood.getTime() > todayUtc) return messages.birthDateTooYoung;
+  return null;
+}
+
+export type ProfileField = 'email' | 'nom' | 'prenom';
+/** Spec §5 "Profile": the characters allowed while typing (the e-mail may hold @, names may not). */
+const emailTyping = /^[\p{L}\p{N}\s\-_.@]*$/u;
+const nameTyping = /^[\p{L}\p{N}\s\-_.']*$/u;
+
+/**
+ * The inline message under a profile field while it is edited, saying what is wrong: empty, too long, or
+ * holding a character the spec does not allow ("Caractères spéciaux non autorisés.").
+ */
+export function profileFieldError(field: ProfileField, value: string): string | null {
+  const isEmail = field === 'email';
+  if (value.trim() === '') return isEmail ? messages.emailRequired : messages.nameRequired;
+  if (value.trim().length > (isEmail ? EMAIL_MAX : NAME_MAX))
+    return isEmail ? messages.emailTooLong : messages.nameTooLong;
+  if (!(isEmail ? emailTyping : nameTyping).test(value)) return messages.invalidCharacters;
   return null;
 }

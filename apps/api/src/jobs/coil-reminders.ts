@@ -33,9 +33,9 @@ export async function runCoilReminders(ctx: AppContext): Promise<number> {
     where r.id = due.id and c.id = r.cig_id and u.id = r.user_id
     returning r.id, r.user_id, c.modele, u.email, u.prenom`)) as unknown as { rows: DueCoil[] };
 
-  const origin = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+  // Without PUBLIC_URL no address is known that the user can open (the bind address is the server's own).
+  const link = ctx.config.publicUrl ? `${ctx.config.publicUrl}/resistance` : undefined;
   for (const coil of result.rows) {
-    const link = `${origin}/resistance`;
     const subscriptions = await listSubscriptions(ctx.db, coil.user_id);
     const gone: number[] = [];
     for (const subscription of subscriptions) {

@@ -17,6 +17,9 @@ export const routes = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     loader: guardLoader,
+    // The guard answers within moments of the first load: nothing is shown meanwhile (and React Router does
+    // not warn about a missing fallback).
+    HydrateFallback: () => null,
     // The guard runs on every navigation, not only when the URL's parameters change.
     shouldRevalidate: () => true,
     children: [

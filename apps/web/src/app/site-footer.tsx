@@ -2,10 +2,16 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../lib/auth-token.ts';
 
 const withBackButton = (path: string) => path === '/add-liquide' || path.startsWith('/liquides/');
+/** Where "Retour" leads when the page was opened directly: both pages hang under the liquids list. */
+const parentScreen = '/eliquides';
 
-/** A home button on every page, plus a back button on /add-liquide and /liquides/*. */
+/**
+ * A home button on every page, plus a back button on /add-liquide and /liquides/*. A page opened directly
+ * (a shared link, a new tab) has no page of ours behind it ("default" key): Retour then goes to its parent
+ * screen instead of leaving the app.
+ */
 export function SiteFooter() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   return (
@@ -14,7 +20,7 @@ export function SiteFooter() {
         {withBackButton(pathname) ? (
           <button
             type="button"
-            onClick={() => navigate(-1)}
+            onClick={() => (key === 'default' ? navigate(parentScreen) : navigate(-1))}
             className="flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold text-slate-700 hover:bg-slate-100"
           >
             <span aria-hidden="true">←</span> Retour

@@ -5,6 +5,7 @@ import { useSession } from '../lib/auth-token.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { LogoHeader } from './site-header.tsx';
 
+/** Pages without the signed-in header. /maintenance among them: it polls the status only, not /auth/me (503). */
 const logoOnly = new Set([
   '/',
   '/landing',
@@ -13,6 +14,7 @@ const logoOnly = new Set([
   '/password',
   '/reset-password',
   '/mentions-legales',
+  '/maintenance',
 ]);
 
 export function SiteLayout() {

@@ -35,4 +35,19 @@ describe('session token', () => {
     clearToken();
     expect(readSession().session).toBeNull();
   });
+
+  it('keeps an unremembered session for this browser session only, a remembered one across restarts', async () => {
+    const token = await sign({ role: 'user' }, now() + 60);
+    storeToken(token, false);
+    expect(sessionStorage.getItem('token')).toBe(token);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(readSession().session?.userId).toBe(7);
+    storeToken(token, true);
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    storeToken(token, false);
+    clearToken();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(readSession().session).toBeNull();
+  });
 });

@@ -34,12 +34,19 @@ export function decodeSession(token: string | null, nowMs: number = Date.now()):
   }
 }
 
+/** The one place the token is read: a remembered one (localStorage), else this browser session's. */
 export function storedToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
 }
 
-export function storeToken(token: string) {
-  localStorage.setItem(TOKEN_KEY, token);
+/**
+ * Keeps the token after login. "Se souvenir de moi" keeps it across browser restarts (localStorage, and the
+ * server signs it for 30 days); without it the token lives in sessionStorage and goes when the browser session
+ * ends, as expected on a shared computer.
+ */
+export function storeToken(token: string, remember = true) {
+  (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
+  (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
   if (typeof caches !== 'undefined') void caches.delete('vapolib-api');
   notify();
 }
@@ -47,6 +54,7 @@ export function storeToken(token: string) {
 /** Logout: the token and the legacy role key go. */
 export function clearToken() {
   localStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(ROLE_KEY);
   // The next person on this device must not see this user's data offline.
   if (typeof caches !== 'undefined') void caches.delete('vapolib-api');

@@ -6,6 +6,7 @@ const consoleError = vi.spyOn(console, 'error');
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   const calls = consoleError.mock.calls;
   consoleError.mockClear();
   if (calls.length > 0)

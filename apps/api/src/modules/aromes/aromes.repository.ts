@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aromes, eliquides } from '../../db/schema.ts';
 import { accessChanged } from '../../lib/access-cache.ts';
@@ -37,23 +37,27 @@ export function searchActiveAromes(db: Db, terms: string[], brand: string | unde
     .limit(limit);
 }
 
-/** Every word must appear in the normalised name or the brand. */
-const matchingWords = (words: string[]) =>
-  words.length === 0
+/** Every word of one of the lists must appear in the normalised name or the brand. */
+const matchingWords = (wordLists: string[][]) =>
+  wordLists.length === 0
     ? undefined
-    : and(
-        ...words.map(
-          (word) =>
-            sql`(${aromes.searchName} || ' ' || ${foldAccents(sql`${aromes.brand}`)}) like ${`%${escapeLike(word)}%`}`,
+    : or(
+        ...wordLists.map((words) =>
+          and(
+            ...words.map(
+              (word) =>
+                sql`(${aromes.searchName} || ' ' || ${foldAccents(sql`${aromes.brand}`)}) like ${`%${escapeLike(word)}%`}`,
+            ),
+          ),
         ),
       );
 
-/** The catalogue in brand then name order; `words` narrows it, `page` cuts one page of it. */
-export function listAromes(db: Db, words: string[] = [], page?: { limit: number; offset: number }) {
+/** The catalogue in brand then name order; `wordLists` narrows it, `page` cuts one page of it. */
+export function listAromes(db: Db, wordLists: string[][] = [], page?: { limit: number; offset: number }) {
   const query = db
     .select()
     .from(aromes)
-    .where(matchingWords(words))
+    .where(matchingWords(wordLists))
     .orderBy(asc(aromes.brand), asc(aromes.name), asc(aromes.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
@@ -67,8 +71,8 @@ export async function listBrands(db: Db, onlyActive: boolean): Promise<string[]>
   return rows.map((row) => row.brand);
 }
 
-export async function countAromes(db: Db, words: string[] = []): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(aromes).where(matchingWords(words));
+export async function countAromes(db: Db, wordLists: string[][] = []): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(aromes).where(matchingWords(wordLists));
   return row?.value ?? 0;
 }
 

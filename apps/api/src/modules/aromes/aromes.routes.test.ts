@@ -221,6 +221,10 @@ describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
       url: '/api/aromes/count?search=strawberr%20capella',
     });
     expect(counted.json()).toEqual([{ 'COUNT(*)': capella.length }]);
+    // The French flavour word finds the same aromas, as the user search does.
+    expect((await asAdmin('GET', '/api/aromes?search=fraise%20capella&page=1&pageSize=100')).json()).toEqual(
+      capella,
+    );
     await asAdmin('POST', '/api/aromes', { name: 'Crème Brûlée Maison', brand: 'Vapolib Labs' });
     expect(
       (await asAdmin('GET', '/api/aromes?search=creme%20brulee%20maison&page=1&pageSize=10')).json(),

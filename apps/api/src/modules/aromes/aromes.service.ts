@@ -3,9 +3,9 @@ import {
   AROMA_SEARCH_LIMIT,
   aromaImageSvg,
   flavourSearchTerms,
+  flavourSearchWordLists,
   messages,
   normalizeForSearch,
-  searchWords,
 } from '@vapolib/domain';
 import type { Db } from '../../db/client.ts';
 import { accessCacheOf } from '../../lib/access-cache.ts';
@@ -49,13 +49,13 @@ export async function listCatalogue(
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const pageSize = query.pageSize ?? 10;
   const page = paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : undefined;
-  return (await listAromes(db, searchWords(query.search), page)).map(presentArome);
+  return (await listAromes(db, flavourSearchWordLists(query.search), page)).map(presentArome);
 }
 
 export const brandsOfActiveAromes = (db: Db) => listBrands(db, true);
 
 export async function aromeCount(db: Db, search?: string) {
-  return [{ 'COUNT(*)': await countAromes(db, searchWords(search)) }];
+  return [{ 'COUNT(*)': await countAromes(db, flavourSearchWordLists(search)) }];
 }
 
 export async function aromeImage(db: Db, id: number): Promise<string> {

@@ -297,5 +297,11 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: messages.emailRequired });
     });
+
+    it('refuses an address no account can have instead of saying an e-mail was sent', async () => {
+      const response = await post('/api/auth/forgot-password', { email: 'bad@' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: messages.emailInvalid });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cigarettes, resistances } from '../../db/schema.ts';
+import { cigarettes, resistances, users } from '../../db/schema.ts';
 
 export type CigaretteRow = typeof cigarettes.$inferSelect;
 
@@ -17,14 +17,41 @@ const coilColumns = {
 
 export type CoilWithDevice = Awaited<ReturnType<typeof listCoils>>[number];
 
-/** Coils with their device's model; one user's, or everyone's for the back-office. */
-export function listCoils(db: Db, userId?: number) {
+/** One user's coils with their device's model. */
+export function listCoils(db: Db, userId: number) {
   return db
     .select(coilColumns)
     .from(resistances)
     .innerJoin(cigarettes, eq(cigarettes.id, resistances.cigId))
-    .where(userId === undefined ? undefined : eq(resistances.userId, userId))
+    .where(eq(resistances.userId, userId))
     .orderBy(asc(resistances.dateInstallation), asc(resistances.id));
+}
+
+const ownerColumns = { ownerEmail: users.email, ownerNom: users.nom, ownerPrenom: users.prenom };
+
+/** Every user's coils with their device's model and their owner, for the back-office. */
+export function listCoilsWithOwner(db: Db) {
+  return db
+    .select({ ...coilColumns, ...ownerColumns })
+    .from(resistances)
+    .innerJoin(cigarettes, eq(cigarettes.id, resistances.cigId))
+    .innerJoin(users, eq(users.id, resistances.userId))
+    .orderBy(asc(resistances.dateInstallation), asc(resistances.id));
+}
+
+/** Every user's devices with their owner, newest first, for the back-office. */
+export function listDevicesWithOwner(db: Db) {
+  return db
+    .select({
+      id: cigarettes.id,
+      modele: cigarettes.modele,
+      userId: cigarettes.userId,
+      createdAt: cigarettes.createdAt,
+      ...ownerColumns,
+    })
+    .from(cigarettes)
+    .innerJoin(users, eq(users.id, cigarettes.userId))
+    .orderBy(desc(cigarettes.createdAt), asc(cigarettes.id));
 }
 
 export async function findCoil(db: Db, userId: number, id: number) {
@@ -36,15 +63,13 @@ export async function findCoil(db: Db, userId: number, id: number) {
   return row;
 }
 
-export function listDevices(db: Db, userId?: number) {
+/** One user's devices, oldest first. */
+export function listDevices(db: Db, userId: number) {
   return db
     .select()
     .from(cigarettes)
-    .where(userId === undefined ? undefined : eq(cigarettes.userId, userId))
-    .orderBy(
-      userId === undefined ? desc(cigarettes.createdAt) : asc(cigarettes.createdAt),
-      asc(cigarettes.id),
-    );
+    .where(eq(cigarettes.userId, userId))
+    .orderBy(asc(cigarettes.createdAt), asc(cigarettes.id));
 }
 
 export async function findDevice(db: Db, userId: number, id: number) {

@@ -1,4 +1,4 @@
-import type { Cigarette, Resistance } from '@vapolib/contracts';
+import type { AdminCigarette, AdminResistance, Cigarette, Resistance } from '@vapolib/contracts';
 import { addDaysToDay, dayIn, messages } from '@vapolib/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
   it.each([
     [{ duree: 0 }, messages.coilDurationInvalid],
     [{ duree: 366 }, messages.coilDurationInvalid],
-    [{ duree: 2.5 }, messages.coilDurationInvalid],
+    [{ duree: 2.5 }, messages.coilDurationWhole],
     [{ dateInstallation: '' }, messages.installDateInvalid],
     [{ dateInstallation: '2026-13-01' }, messages.installDateInvalid],
   ])('refuses the coil %j', async (change, expected) => {
@@ -160,10 +160,11 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     ).json().resistance;
     expect((await call(user, 'GET', '/resistance/admin')).statusCode).toBe(403);
     expect((await call(user, 'GET', '/cigarettes/admin')).statusCode).toBe(403);
-    const coils = (await call(admin, 'GET', '/resistance/admin')).json() as Resistance[];
-    expect(coils.some((c) => c._id === coil._id)).toBe(true);
-    const devices = (await call(admin, 'GET', '/cigarettes/admin')).json() as Cigarette[];
-    expect(devices.some((d) => d.modele === 'Admin Visible')).toBe(true);
+    const coils = (await call(admin, 'GET', '/resistance/admin')).json() as AdminResistance[];
+    const owner = { email: user.email, nom: user.user.nom, prenom: user.user.prenom };
+    expect(coils.find((c) => c._id === coil._id)?.owner).toEqual(owner);
+    const devices = (await call(admin, 'GET', '/cigarettes/admin')).json() as AdminCigarette[];
+    expect(devices.find((d) => d.modele === 'Admin Visible')?.owner).toEqual(owner);
     expect((await call(admin, 'DELETE', `/resistance/${coil._id}`)).statusCode).toBe(200);
     expect((await call(admin, 'DELETE', `/cigarettes/${device._id}`)).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import type { Cigarette, Resistance } from '@vapolib/contracts';
+import type { AdminCigarette, AdminResistance, Cigarette, Resistance } from '@vapolib/contracts';
 import { dayIn, messages } from '@vapolib/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -12,7 +12,9 @@ import {
   insertCoil,
   insertDevice,
   listCoils,
+  listCoilsWithOwner,
   listDevices,
+  listDevicesWithOwner,
   updateCoil,
 } from './devices.repository.ts';
 
@@ -45,16 +47,26 @@ export async function myCoils(ctx: AppContext, userId: number) {
   return (await listCoils(ctx.db, userId)).map(presentCoil);
 }
 
-export async function allCoils(ctx: AppContext) {
-  return (await listCoils(ctx.db)).map(presentCoil);
+type OwnerColumns = { ownerEmail: string; ownerNom: string; ownerPrenom: string };
+const presentOwner = (row: OwnerColumns) => ({
+  email: row.ownerEmail,
+  nom: row.ownerNom,
+  prenom: row.ownerPrenom,
+});
+
+export async function allCoils(ctx: AppContext): Promise<AdminResistance[]> {
+  return (await listCoilsWithOwner(ctx.db)).map((row) => ({ ...presentCoil(row), owner: presentOwner(row) }));
 }
 
 export async function myDevices(ctx: AppContext, userId: number) {
   return (await listDevices(ctx.db, userId)).map(presentDevice);
 }
 
-export async function allDevices(ctx: AppContext) {
-  return (await listDevices(ctx.db)).map(presentDevice);
+export async function allDevices(ctx: AppContext): Promise<AdminCigarette[]> {
+  return (await listDevicesWithOwner(ctx.db)).map((row) => ({
+    ...presentDevice(row),
+    owner: presentOwner(row),
+  }));
 }
 
 export async function addDevice(ctx: AppContext, userId: number, modele: string) {

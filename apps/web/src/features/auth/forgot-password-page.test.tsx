@@ -26,6 +26,16 @@ describe('ForgotPasswordPage', () => {
     expect(button.textContent).toBe('Envoyer le lien');
   });
 
+  it('checks the address before sending: « bad@ » is not an e-mail', async () => {
+    const fetchMock = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    renderAt('/password', <ForgotPasswordPage />);
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'bad@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByText("L'adresse e-mail n'est pas valide.")).toBeTruthy();
+    expect(screen.queryByText('Email envoyé ! Vérifiez votre boîte mail')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the fallback text when the server gives none', async () => {
     stubFetch(() => ({ status: 500, body: {} }));
     renderAt('/password', <ForgotPasswordPage />);

@@ -1,4 +1,4 @@
-import { messages, timings } from '@vapolib/domain';
+import { emailError, timings } from '@vapolib/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -24,11 +24,9 @@ export default function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     feedback.clear();
-    if (!email.trim()) {
-      setError(messages.emailRequired);
-      return;
-    }
-    setError(undefined);
+    const problem = emailError(email);
+    setError(problem ?? undefined);
+    if (problem) return;
     forgot.mutate(email.trim(), {
       onSuccess: () => {
         feedback.show('success', 'Email envoyé ! Vérifiez votre boîte mail');

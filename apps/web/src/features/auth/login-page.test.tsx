@@ -55,6 +55,21 @@ describe('LoginPage', () => {
     expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]!.body))).toMatchObject({ rememberMe: true });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
+
+  it('without « Se souvenir de moi », keeps the token for this browser session only', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ token: 't.o.k', user: {} }), { status: 200 })),
+    );
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'a@b.fr' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Connexion réussie ! Redirection...')).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBe('t.o.k');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]!.body))).toMatchObject({ rememberMe: false });
+  });
 });
 
 describe('safeNext', () => {

@@ -45,7 +45,7 @@ export default function LoginPage() {
       { email, password, rememberMe },
       {
         onSuccess: ({ token }) => {
-          storeToken(token);
+          storeToken(token, rememberMe);
           feedback.show('success', 'Connexion réussie ! Redirection...');
           redirect.current = setTimeout(
             () => navigate(safeNext(searchParams.get('next'))),

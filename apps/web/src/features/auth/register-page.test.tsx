@@ -38,6 +38,15 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Prénom').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says an empty birth date is required', async () => {
+    stubFetch(() => ({ status: 201, body: { message: 'ok', id: 1 } }));
+    renderAt('/register', <RegisterPage />);
+    fill();
+    fireEvent.change(screen.getByLabelText('Date de naissance'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('La date de naissance est obligatoire.')).toBeTruthy();
+  });
+
   it('sends the body the API expects, says so and goes to /login after 3 s', async () => {
     const fetchMock = stubFetch(() => ({ status: 201, body: { message: 'Inscription réussie !', id: 4 } }));
     const router = renderAt('/register', <RegisterPage />, ['/login']);

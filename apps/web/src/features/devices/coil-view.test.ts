@@ -33,6 +33,15 @@ describe('coilView', () => {
     });
   });
 
+  it('shows a new coil of 2 days as fresh, not urgent', () => {
+    expect(coilView({ dateInstallation: today, duree: 2 }, today)).toEqual({
+      days: 2,
+      level: 'ok',
+      status: 'Temps restant : 2 jours',
+      usedPercent: 0,
+    });
+  });
+
   it('starts a coil installed today at full life', () => {
     expect(coilView({ dateInstallation: today, duree: 15 }, today)).toMatchObject({
       days: 15,

@@ -60,10 +60,40 @@ describe('ResistancePage', () => {
       'PUT /api/resistance/1': { status: 200, body: { message: 'Résistance mise à jour !' } },
     });
     renderAt('/resistance', <ResistancePage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Changer' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Changer la résistance Zeus X installée le / }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Changer la résistance' });
+    expect(dialog.textContent).toContain(
+      'Avez-vous monté une résistance neuve sur la cigarette « Zeus X » ?',
+    );
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Changer' }));
     expect((await screen.findByText('Résistance mise à jour !')).getAttribute('role')).toBe('status');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ dateInstallation: today, alreadyNotified: false });
+  });
+
+  it('« Changer » then « Annuler » leaves the coil as it was', async () => {
+    const fetchMock = answer([device], [coil(1, 16)]);
+    renderAt('/resistance', <ResistancePage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Changer la résistance/ }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('À remplacer immédiatement !')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('names the coil each delete button deletes', async () => {
+    answer([device], [coil(1, 2)]);
+    renderAt('/resistance', <ResistancePage />);
+    const button = await screen.findByRole('button', {
+      name: /^Supprimer la résistance Zeus X installée le /,
+    });
+    fireEvent.click(button);
+    expect(screen.getByRole('dialog', { name: 'Supprimer la résistance' }).textContent).toContain(
+      'Supprimer la résistance de la cigarette « Zeus X » ?',
+    );
   });
 
   it('refuses special characters in a device model and sends nothing', async () => {
@@ -105,6 +135,12 @@ describe('ResistancePage', () => {
     fireEvent.change(duree, { target: { value: '400' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await within(dialog).findByText('La durée doit être comprise entre 1 et 365 jours')).toBeTruthy();
+    fireEvent.change(duree, { target: { value: '2.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('La durée doit être un nombre entier de jours.')).toBeTruthy();
+    fireEvent.change(duree, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('La durée de vie est obligatoire.')).toBeTruthy();
     fireEvent.change(duree, { target: { value: '15' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     await waitFor(() =>

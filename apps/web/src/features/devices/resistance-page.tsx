@@ -20,7 +20,12 @@ import { AddDeviceDialog } from './components/add-device-dialog.tsx';
 import { CoilItem } from './components/coil-item.tsx';
 import { PushReminders } from './components/push-reminders.tsx';
 
-type Pending = { kind: 'device'; device: Cigarette } | { kind: 'coil'; coil: Resistance } | null;
+/** The action waiting for the user's confirmation: deleting a device or a coil, or changing a coil. */
+type Pending =
+  | { kind: 'device'; device: Cigarette }
+  | { kind: 'coil'; coil: Resistance }
+  | { kind: 'change'; coil: Resistance }
+  | null;
 
 const sectionClass = 'space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -35,8 +40,10 @@ function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
-/** The confirmation of a delete: a device takes its coils with it, and says so. */
+/** The confirmation of a delete (a device takes its coils with it, and says so) or of a coil change. */
 function confirmText(pending: NonNullable<Pending>, coils: Resistance[]): string {
+  if (pending.kind === 'change')
+    return `Avez-vous monté une résistance neuve sur la cigarette « ${pending.coil.cigId.modele} » ? Son compte à rebours repartira d’aujourd’hui.`;
   if (pending.kind === 'coil')
     return `Supprimer la résistance de la cigarette « ${pending.coil.cigId.modele} » ?`;
   const count = coils.filter((coil) => coil.cigId._id === pending.device._id).length;
@@ -45,6 +52,12 @@ function confirmText(pending: NonNullable<Pending>, coils: Resistance[]): string
   if (count > 1) return `${question} Ses ${count} résistances seront aussi supprimées.`;
   return `${question} Toutes ses résistances seront aussi supprimées.`;
 }
+
+const confirmTitle = {
+  device: 'Supprimer la cigarette',
+  coil: 'Supprimer la résistance',
+  change: 'Changer la résistance',
+} as const;
 
 export default function ResistancePage() {
   useDocumentMeta(
@@ -69,10 +82,19 @@ export default function ResistancePage() {
     onSuccess: (answer: { message: string }) => feedback.show('success', answer.message),
     onError: (error: Error) => feedback.show('error', error.message),
   };
-  const confirmDelete = () => {
+  const changeCoil = (coil: Resistance) =>
+    change.mutate(
+      { id: coil._id, model: coil.cigId.modele, today },
+      {
+        onSuccess: (result) => feedback.show('success', result.queued ? QUEUED_TEXT : result.data.message),
+        onError: report.onError,
+      },
+    );
+  const confirm = () => {
     if (!pending) return;
     setPending(null);
-    if (pending.kind === 'coil') deleteCoil.mutate(pending.coil._id, report);
+    if (pending.kind === 'change') changeCoil(pending.coil);
+    else if (pending.kind === 'coil') deleteCoil.mutate(pending.coil._id, report);
     else deleteDevice.mutate(pending.device._id, report);
   };
 
@@ -112,7 +134,7 @@ export default function ResistancePage() {
             {devices.map((device) => (
               <li key={device._id} className="flex items-center gap-3 py-2">
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold break-words">{device.modele}</span>
+                  <span className="block font-semibold">{device.modele}</span>
                   <span className="block text-sm text-slate-600">
                     Ajoutée le {formatLongDate(device.created_at)}
                   </span>
@@ -156,16 +178,7 @@ export default function ResistancePage() {
                 coil={coil}
                 today={today}
                 changing={change.isPending && change.variables?.id === coil._id}
-                onChange={() =>
-                  change.mutate(
-                    { id: coil._id, model: coil.cigId.modele, today },
-                    {
-                      onSuccess: (result) =>
-                        feedback.show('success', result.queued ? QUEUED_TEXT : result.data.message),
-                      onError: report.onError,
-                    },
-                  )
-                }
+                onChange={() => setPending({ kind: 'change', coil })}
                 onDelete={() => setPending({ kind: 'coil', coil })}
               />
             ))}
@@ -190,11 +203,11 @@ export default function ResistancePage() {
       />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'device' ? 'Supprimer la cigarette' : 'Supprimer la résistance'}
+        title={pending ? confirmTitle[pending.kind] : ''}
         text={pending ? confirmText(pending, coils.data ?? []) : ''}
-        confirmLabel="Supprimer"
-        danger
-        onConfirm={confirmDelete}
+        confirmLabel={pending?.kind === 'change' ? 'Changer' : 'Supprimer'}
+        danger={pending?.kind !== 'change'}
+        onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
     </div>

@@ -61,7 +61,7 @@ describe('/liquides/:id', () => {
         : { status: 200, body: liquid },
     );
     const router = renderAt('/liquides/5', <LiquidePage />, ['/eliquides']);
-    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Supprimer le liquide ${liquid.arome_name}` }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/eliquides'));

@@ -94,7 +94,7 @@ function LiquidDetails({ liquid }: { liquid: Eliquide }) {
         <div className="flex items-start gap-4">
           <AromaImage src={liquid.image_url} size={96} className="h-24 w-24 rounded-xl" />
           <div className="min-w-0 space-y-1">
-            <h2 className="text-2xl font-bold break-words text-slate-900">{liquid.arome_name}</h2>
+            <h2 className="text-2xl font-bold text-slate-900">{liquid.arome_name}</h2>
             <p className="text-slate-700">{liquid.brand}</p>
             <RankBadge rank={liquid.rank} total={liquid.total} />
           </div>
@@ -102,9 +102,7 @@ function LiquidDetails({ liquid }: { liquid: Eliquide }) {
         <StarRating value={liquid.rating} />
         <section>
           <h3 className="mb-1 text-sm font-semibold tracking-wide text-slate-600 uppercase">Commentaire</h3>
-          <p
-            className={`whitespace-pre-line break-words ${liquid.description ? 'text-slate-900' : 'text-slate-600'}`}
-          >
+          <p className={`whitespace-pre-line ${liquid.description ? 'text-slate-900' : 'text-slate-600'}`}>
             {liquid.description || 'Aucun commentaire.'}
           </p>
         </section>
@@ -118,7 +116,11 @@ function LiquidDetails({ liquid }: { liquid: Eliquide }) {
           >
             Modifier
           </Button>
-          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+          <Button
+            variant="danger"
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`Supprimer le liquide ${liquid.arome_name}`}
+          >
             Supprimer
           </Button>
         </div>

@@ -8,7 +8,7 @@ import {
 } from '@vapolib/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useCoils } from '../devices/api/use-coils.ts';
 import { HomeCard } from './home-card.tsx';
 
@@ -64,6 +64,18 @@ export function CoilCard() {
   }, [coils.error]);
   const today = dayIn(new Date());
   const coil = coils.data ? mostWornCoil(coils.data, today) : undefined;
+  if (coils.isError) {
+    return (
+      <HomeCard title="Votre Résistance" to="/resistance">
+        <div role="alert" className="space-y-3">
+          <p className="text-slate-700">Vos résistances n’ont pas pu être chargées.</p>
+          <Button variant="secondary" onClick={() => coils.refetch()} disabled={coils.isFetching}>
+            Réessayer
+          </Button>
+        </div>
+      </HomeCard>
+    );
+  }
   if (!coil) {
     return (
       <HomeCard title="Votre Résistance" to="/resistance">

@@ -15,6 +15,13 @@ describe('LandingPage', () => {
     expect(screen.getByText(/1\s611/)).toBeTruthy();
   });
 
+  it('leads a new visitor to sign up with « Commencer », and offers sign-in next to it', async () => {
+    stubFetch(() => count(1));
+    renderAt('/', <LandingPage />);
+    expect(screen.getByRole('link', { name: 'Commencer' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+  });
+
   it('falls back to the advertised figures when a count fails', async () => {
     stubFetch((url) => (url.endsWith('/aromes/count') ? { status: 404, body: {} } : count(0)));
     renderAt('/', <LandingPage />);

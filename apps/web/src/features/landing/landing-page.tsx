@@ -55,7 +55,7 @@ export default function LandingPage() {
           une seule application.
         </p>
         <div className="mx-auto mt-8 flex max-w-md flex-col items-stretch justify-center gap-3 sm:max-w-none sm:flex-row sm:items-center">
-          <a href="/home" className={buttonClass('primary', 'px-8')}>
+          <a href="/register" className={buttonClass('primary', 'px-8')}>
             Commencer
           </a>
           {showInstallButton && (
@@ -76,6 +76,12 @@ export default function LandingPage() {
             </Button>
           )}
         </div>
+        <p className="mt-4 text-slate-700">
+          Déjà inscrit ?{' '}
+          <a href="/login" className="font-semibold text-brand-800 underline underline-offset-2">
+            Se connecter
+          </a>
+        </p>
         {showBrowserHelp && (
           <p
             role="status"

@@ -53,6 +53,16 @@ describe('ProfilePage', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('says a 51-letter name is too long and an emptied field is required', async () => {
+    stubFetch(() => ({ status: 200, body: me }));
+    renderAt('/profil', <ProfilePage />);
+    fireEvent.change(await screen.findByLabelText('Nom'), { target: { value: 'x'.repeat(51) } });
+    expect(screen.getByText('Le nom et le prénom ne doivent pas dépasser 50 caractères.')).toBeTruthy();
+    expect(screen.queryByText('Caractères spéciaux non autorisés.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: '' } });
+    expect(screen.getByText("L'adresse e-mail est obligatoire.")).toBeTruthy();
+  });
+
   it('saves the changes and says so', async () => {
     const fetchMock = stubFetch((_url, init) =>
       init?.method === 'PATCH'

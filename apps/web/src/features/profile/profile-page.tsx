@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { timings } from '@vapolib/domain';
+import { type ProfileField, profileFieldError, timings } from '@vapolib/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -17,7 +17,6 @@ import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useExportMyData } from './api/use-export-my-data.ts';
 import { useUpdateProfile } from './api/use-update-profile.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { type ProfileField, profileFieldError } from './profile-rules.ts';
 
 const ACCOUNT_DELETED = 'Votre compte et toutes vos données ont été supprimés.';
 const LOGGED_OUT_EVERYWHERE = 'Vous êtes déconnecté de tous les appareils.';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Resistance } from '@vapolib/contracts';
+import type { AdminResistance } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export const adminCoilsKey = ['admin', 'resistance'] as const;
@@ -8,6 +8,7 @@ export const adminCoilsKey = ['admin', 'resistance'] as const;
 export function useAdminCoils() {
   return useQuery({
     queryKey: adminCoilsKey,
-    queryFn: ({ signal }) => api<Resistance[]>('/resistance/admin', { fallback: 'Erreur load data', signal }),
+    queryFn: ({ signal }) =>
+      api<AdminResistance[]>('/resistance/admin', { fallback: 'Erreur load data', signal }),
   });
 }

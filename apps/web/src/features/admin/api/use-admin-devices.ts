@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Cigarette } from '@vapolib/contracts';
+import type { AdminCigarette } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export const adminDevicesKey = ['admin', 'cigarettes'] as const;
@@ -8,6 +8,7 @@ export const adminDevicesKey = ['admin', 'cigarettes'] as const;
 export function useAdminDevices() {
   return useQuery({
     queryKey: adminDevicesKey,
-    queryFn: ({ signal }) => api<Cigarette[]>('/cigarettes/admin', { fallback: 'Erreur load data', signal }),
+    queryFn: ({ signal }) =>
+      api<AdminCigarette[]>('/cigarettes/admin', { fallback: 'Erreur load data', signal }),
   });
 }

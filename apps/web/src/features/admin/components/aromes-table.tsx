@@ -36,10 +36,20 @@ function Actions({
 }: Pick<AromesTableProps, 'onEdit' | 'onDelete'> & { arome: Arome }) {
   return (
     <div className="flex justify-end gap-2">
-      <Button variant="secondary" className="px-3" onClick={() => onEdit(arome)}>
+      <Button
+        variant="secondary"
+        className="px-3"
+        onClick={() => onEdit(arome)}
+        aria-label={`Modifier l’arôme ${arome.name} (${arome.brand})`}
+      >
         Modifier
       </Button>
-      <Button variant="secondary" className="px-3 text-red-800" onClick={() => onDelete(arome)}>
+      <Button
+        variant="secondary"
+        className="px-3 text-red-800"
+        onClick={() => onDelete(arome)}
+        aria-label={`Supprimer l’arôme ${arome.name} (${arome.brand})`}
+      >
         Supprimer
       </Button>
     </div>

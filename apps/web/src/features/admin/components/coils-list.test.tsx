@@ -10,6 +10,7 @@ const coil = (id: number, dateInstallation: string, duree: number) => ({
   duree,
   notifie: true,
   alreadyNotified: false,
+  owner: { email: `user${id}@exemple.fr`, nom: 'Lefèvre', prenom: `Camille ${id}` },
 });
 
 describe('CoilsList', () => {
@@ -30,11 +31,15 @@ describe('CoilsList', () => {
       'Modèle 1',
     ]);
     expect(items[0]?.textContent).toContain('À remplacer immédiatement !');
-    expect(items[0]?.textContent).toContain('n° 42');
+    expect(items[0]?.textContent).toContain('Camille 2 Lefèvre');
+    expect(items[0]?.textContent).toContain('user2@exemple.fr');
+    expect(items[0]?.textContent).not.toContain('n° 42');
     expect(items[1]?.textContent).toContain('Urgent : 2 jours restants');
     expect(items[2]?.textContent).toContain('Temps restant : 10 jours');
     fireEvent.click(
-      screen.getByRole('button', { name: 'Supprimer la résistance Modèle 3 de l’utilisateur n° 43' }),
+      screen.getByRole('button', {
+        name: 'Supprimer la résistance Modèle 3 de Camille 3 Lefèvre (user3@exemple.fr)',
+      }),
     );
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ _id: 3 }));
   });

@@ -1,9 +1,13 @@
-import type { Resistance } from '@vapolib/contracts';
-import { coilRemainingDays, coilStatusText, type IsoDay } from '@vapolib/domain';
+import type { AdminResistance } from '@vapolib/contracts';
+import { type CoilLevel, coilLevel, coilRemainingDays, coilStatusText, type IsoDay } from '@vapolib/domain';
 import { formatShortDate } from '../../../lib/dates.ts';
+import { OwnerName, ownerLabel } from './owner-name.tsx';
 
-const statusTone = (days: number) =>
-  days === 0 ? 'text-red-800' : days <= 3 ? 'text-orange-800' : 'text-emerald-800';
+const statusTone: Record<CoilLevel, string> = {
+  expired: 'text-red-800',
+  urgent: 'text-orange-800',
+  ok: 'text-emerald-800',
+};
 
 /** Every user's coils as cards, most worn first; days left floored at 0 (spec §4). */
 export function CoilsList({
@@ -12,10 +16,10 @@ export function CoilsList({
   busy,
   onDelete,
 }: {
-  coils: Resistance[];
+  coils: AdminResistance[];
   today: IsoDay;
   busy: boolean;
-  onDelete: (coil: Resistance) => void;
+  onDelete: (coil: AdminResistance) => void;
 }) {
   const rows = coils
     .map((coil) => ({ coil, days: Math.max(0, coilRemainingDays(coil.dateInstallation, coil.duree, today)) }))
@@ -27,10 +31,12 @@ export function CoilsList({
           key={coil._id}
           className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
         >
-          <p className="text-lg font-bold break-words">{coil.cigId.modele}</p>
+          <p className="text-lg font-bold">{coil.cigId.modele}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Utilisateur</dt>
-            <dd className="font-medium">n° {coil.userId}</dd>
+            <dd className="font-medium">
+              <OwnerName owner={coil.owner} />
+            </dd>
             <dt className="text-slate-600">Installée le</dt>
             <dd className="font-medium">{formatShortDate(`${coil.dateInstallation}T12:00:00`)}</dd>
             <dt className="text-slate-600">Durée</dt>
@@ -42,12 +48,14 @@ export function CoilsList({
               {coil.notifie ? (coil.alreadyNotified ? 'envoyé' : 'activé') : 'désactivé'}
             </dd>
           </dl>
-          <p className={`font-semibold ${statusTone(days)}`}>{coilStatusText(days)}</p>
+          <p className={`font-semibold ${statusTone[coilLevel(days, coil.duree)]}`}>
+            {coilStatusText(days, coil.duree)}
+          </p>
           <button
             type="button"
             onClick={() => onDelete(coil)}
             disabled={busy}
-            aria-label={`Supprimer la résistance ${coil.cigId.modele} de l’utilisateur n° ${coil.userId}`}
+            aria-label={`Supprimer la résistance ${coil.cigId.modele} de ${ownerLabel(coil.owner)}`}
             className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-white px-4 font-semibold text-red-800 ring-1 ring-inset ring-red-200 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
           >
             Supprimer

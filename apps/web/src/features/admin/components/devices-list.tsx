@@ -1,5 +1,6 @@
-import type { Cigarette } from '@vapolib/contracts';
+import type { AdminCigarette } from '@vapolib/contracts';
 import { formatShortDate } from '../../../lib/dates.ts';
+import { OwnerName, ownerLabel } from './owner-name.tsx';
 
 /** Every user's devices as cards, newest first. */
 export function DevicesList({
@@ -7,9 +8,9 @@ export function DevicesList({
   busy,
   onDelete,
 }: {
-  devices: Cigarette[];
+  devices: AdminCigarette[];
   busy: boolean;
-  onDelete: (device: Cigarette) => void;
+  onDelete: (device: AdminCigarette) => void;
 }) {
   const rows = [...devices].sort((a, b) => b.created_at.localeCompare(a.created_at) || b._id - a._id);
   return (
@@ -19,10 +20,12 @@ export function DevicesList({
           key={device._id}
           className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
         >
-          <p className="text-lg font-bold break-words">{device.modele}</p>
+          <p className="text-lg font-bold">{device.modele}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Utilisateur</dt>
-            <dd className="font-medium">n° {device.userId}</dd>
+            <dd className="font-medium">
+              <OwnerName owner={device.owner} />
+            </dd>
             <dt className="text-slate-600">Ajoutée le</dt>
             <dd className="font-medium">{formatShortDate(device.created_at)}</dd>
           </dl>
@@ -30,7 +33,7 @@ export function DevicesList({
             type="button"
             onClick={() => onDelete(device)}
             disabled={busy}
-            aria-label={`Supprimer la cigarette ${device.modele} de l’utilisateur n° ${device.userId}`}
+            aria-label={`Supprimer la cigarette ${device.modele} de ${ownerLabel(device.owner)}`}
             className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-white px-4 font-semibold text-red-800 ring-1 ring-inset ring-red-200 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
           >
             Supprimer

@@ -51,7 +51,7 @@ export function EliquidesUsersTable({ liquids, onDelete }: EliquidesUsersTablePr
               </div>
               <StarRating value={liquid.rating} size={16} className="whitespace-nowrap" />
             </div>
-            <p className="break-words whitespace-pre-line text-slate-700">
+            <p className="whitespace-pre-line text-slate-700">
               <Description liquid={liquid} />
             </p>
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
@@ -90,7 +90,7 @@ export function EliquidesUsersTable({ liquids, onDelete }: EliquidesUsersTablePr
               <td className="px-4 py-3">
                 <StarRating value={liquid.rating} size={16} className="whitespace-nowrap" />
               </td>
-              <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-700">
+              <td className="max-w-xs px-4 py-3 whitespace-pre-line text-slate-700">
                 <Description liquid={liquid} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">

@@ -1,4 +1,4 @@
-import type { Cigarette } from '@vapolib/contracts';
+import type { AdminCigarette } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -9,6 +9,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminDevices } from '../api/use-admin-devices.ts';
 import { useAdminDeleteDevice } from '../api/use-admin-devices-delete.ts';
 import { DevicesList } from '../components/devices-list.tsx';
+import { ownerLabel } from '../components/owner-name.tsx';
 
 export default function CigarettesPage() {
   useDocumentMeta(
@@ -18,7 +19,7 @@ export default function CigarettesPage() {
   const devices = useAdminDevices();
   const remove = useAdminDeleteDevice();
   const feedback = useTimedMessage(timings.messageClearMs);
-  const [deleting, setDeleting] = useState<Cigarette | null>(null);
+  const [deleting, setDeleting] = useState<AdminCigarette | null>(null);
   const count = devices.data?.length ?? 0;
 
   const onConfirmDelete = () => {
@@ -60,7 +61,7 @@ export default function CigarettesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"
-        text={`Supprimer la cigarette « ${deleting?.modele ?? ''} » de l’utilisateur n° ${deleting?.userId ?? ''} ? Ses résistances seront aussi supprimées. Cette action est irréversible.`}
+        text={`Supprimer la cigarette « ${deleting?.modele ?? ''} » de ${deleting ? ownerLabel(deleting.owner) : ''} ? Ses résistances seront aussi supprimées. Cette action est irréversible.`}
         confirmLabel="Supprimer"
         danger
         busy={remove.isPending}

@@ -1,4 +1,4 @@
-import type { Resistance } from '@vapolib/contracts';
+import type { AdminResistance } from '@vapolib/contracts';
 import { dayIn, timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -9,6 +9,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminCoils } from '../api/use-admin-coils.ts';
 import { useAdminDeleteCoil } from '../api/use-admin-coils-delete.ts';
 import { CoilsList } from '../components/coils-list.tsx';
+import { ownerLabel } from '../components/owner-name.tsx';
 
 export default function ResistancesPage() {
   useDocumentMeta(
@@ -18,7 +19,7 @@ export default function ResistancesPage() {
   const coils = useAdminCoils();
   const remove = useAdminDeleteCoil();
   const feedback = useTimedMessage(timings.messageClearMs);
-  const [deleting, setDeleting] = useState<Resistance | null>(null);
+  const [deleting, setDeleting] = useState<AdminResistance | null>(null);
   const count = coils.data?.length ?? 0;
 
   const onConfirmDelete = () => {
@@ -46,7 +47,7 @@ export default function ResistancesPage() {
         query={coils}
         loadingLabel="Chargement des résistances…"
         isEmpty={count === 0}
-        emptyText="Aucune resitance trouvé"
+        emptyText="Aucune résistance trouvée"
       >
         <CoilsList
           coils={coils.data ?? []}
@@ -61,7 +62,7 @@ export default function ResistancesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"
-        text={`Supprimer la résistance « ${deleting?.cigId.modele ?? ''} » de l’utilisateur n° ${deleting?.userId ?? ''} ? Cette action est irréversible.`}
+        text={`Supprimer la résistance « ${deleting?.cigId.modele ?? ''} » de ${deleting ? ownerLabel(deleting.owner) : ''} ? Cette action est irréversible.`}
         confirmLabel="Supprimer"
         danger
         busy={remove.isPending}

@@ -27,15 +27,22 @@ export default function UsersPage() {
   const [filter, setFilter] = useState<RoleFilter>('all');
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [promoting, setPromoting] = useState<User | null>(null);
 
   const shown = filterUsersByRole(users.data ?? [], filter);
 
-  const onToggleRole = (user: User) => {
+  const toggle = (user: User) => {
     feedback.clear();
     toggleRole.mutate(user.id, {
       onSuccess: (result) => feedback.show('success', result.message ?? 'Rôle modifié !'),
       onError: (error) => feedback.show('error', error.message),
     });
+  };
+
+  /** Granting admin rights asks first; taking them back is immediate. */
+  const onToggleRole = (user: User) => {
+    if (user.role === 'user') setPromoting(user);
+    else toggle(user);
   };
 
   const onConfirmDelete = () => {
@@ -72,7 +79,7 @@ export default function UsersPage() {
         query={users}
         loadingLabel="Chargement des utilisateurs…"
         isEmpty={shown.length === 0}
-        emptyText="Aucun user trouvé"
+        emptyText="Aucun utilisateur trouvé"
       >
         <UsersList
           users={shown}
@@ -108,6 +115,17 @@ export default function UsersPage() {
             },
           );
         }}
+      />
+      <ConfirmDialog
+        open={promoting !== null}
+        title="Passer administrateur"
+        text={`Donner les droits d’administration à ${promoting ? `${promoting.prenom} ${promoting.nom} (${promoting.email})` : ''} ? Ce compte pourra voir et supprimer les données de tous les utilisateurs.`}
+        confirmLabel="Passer admin"
+        onConfirm={() => {
+          if (promoting) toggle(promoting);
+          setPromoting(null);
+        }}
+        onCancel={() => setPromoting(null)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Cigarette, createResistanceBody } from '@vapolib/contracts';
+import { type Cigarette, coilDurationFormField, createResistanceBody } from '@vapolib/contracts';
 import { COIL_DURATION, type IsoDay, messages, timings } from '@vapolib/domain';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,10 +14,12 @@ import { useAddCoil } from '../api/use-add-coil.ts';
 
 /** The server's rules, plus "not later than today" in the user's calendar. */
 const coilForm = (today: IsoDay) =>
-  createResistanceBody.refine((coil) => coil.dateInstallation <= today, {
-    path: ['dateInstallation'],
-    message: messages.installDateInvalid,
-  });
+  createResistanceBody
+    .extend({ duree: coilDurationFormField })
+    .refine((coil) => coil.dateInstallation <= today, {
+      path: ['dateInstallation'],
+      message: messages.installDateInvalid,
+    });
 type CoilForm = ReturnType<typeof coilForm>;
 
 function AddCoilForm({

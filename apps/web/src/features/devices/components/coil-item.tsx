@@ -1,6 +1,5 @@
 import type { Resistance } from '@vapolib/contracts';
 import type { IsoDay } from '@vapolib/domain';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { type CoilLevel, coilView, dayAtNoon } from '../coil-view.ts';
@@ -25,15 +24,14 @@ export function CoilItem({
   onChange: () => void;
   onDelete: () => void;
 }) {
-  const titleId = useId();
   const view = coilView(coil, today);
+  const installed = formatLongDate(dayAtNoon(coil.dateInstallation));
+  const which = `la résistance ${coil.cigId.modele} installée le ${installed}`;
   const tone = tones[view.level];
   return (
     <li className={`flex flex-col gap-3 rounded-2xl p-4 shadow-sm ring-1 ${tone.card}`}>
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="min-w-0 text-lg font-bold break-words">
-          {coil.cigId.modele}
-        </h3>
+        <h3 className="min-w-0 text-lg font-bold">{coil.cigId.modele}</h3>
         {coil.alreadyNotified && (
           <span className="shrink-0 rounded-full bg-slate-900 px-3 py-1 text-sm font-semibold text-white">
             Vous avez été notifié
@@ -41,8 +39,7 @@ export function CoilItem({
         )}
       </div>
       <p className="text-sm text-slate-700">
-        Installée le {formatLongDate(dayAtNoon(coil.dateInstallation))} · durée de vie {coil.duree}{' '}
-        {coil.duree === 1 ? 'jour' : 'jours'}
+        Installée le {installed} · durée de vie {coil.duree} {coil.duree === 1 ? 'jour' : 'jours'}
         {coil.notifie ? '' : ' · rappel désactivé'}
       </p>
       <p className={`text-lg font-bold ${tone.status}`}>{view.status}</p>
@@ -68,7 +65,7 @@ export function CoilItem({
           variant={view.level === 'ok' ? 'secondary' : 'primary'}
           onClick={onChange}
           disabled={changing}
-          aria-describedby={titleId}
+          aria-label={`Changer ${which}`}
         >
           Changer
         </Button>
@@ -76,7 +73,7 @@ export function CoilItem({
           variant="secondary"
           className="flex-1 text-red-800"
           onClick={onDelete}
-          aria-describedby={titleId}
+          aria-label={`Supprimer ${which}`}
         >
           Supprimer
         </Button>

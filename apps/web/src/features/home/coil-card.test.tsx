@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { dayIn } from '@vapolib/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubFetch } from '../../test/render.tsx';
+import { CoilCard } from './coil-card.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CoilCard', () => {
+  it('says the coils could not be loaded, and loads them again on « Réessayer »', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail = true;
+    stubFetch(() =>
+      fail
+        ? { status: 404, body: { message: 'Erreur load data' } }
+        : {
+            status: 200,
+            body: [
+              {
+                _id: 1,
+                cigId: { _id: 7, modele: 'Zeus X' },
+                userId: 3,
+                dateInstallation: dayIn(new Date()),
+                duree: 15,
+                notifie: true,
+                alreadyNotified: false,
+              },
+            ],
+          },
+    );
+    renderAt('/home', <CoilCard />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Vos résistances n’ont pas pu être chargées.');
+    expect(screen.queryByText(/Ajoutez votre cigarette/)).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Zeus X')).toBeTruthy();
+    expect(screen.getByText('15 jours restants')).toBeTruthy();
+  });
+});
