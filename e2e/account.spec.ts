@@ -102,8 +102,9 @@ test('forgot password, follow the mailed link, reset, sign in with the new passw
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/home$/);
 
-    // The link is single-use.
-    await page.evaluate(() => localStorage.removeItem('token'));
+    // The link is single-use. Signed in without "Se souvenir de moi", the session lives in sessionStorage.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.evaluate(() => sessionStorage.removeItem('token'));
     await page.goto(link);
     await page.getByLabel('Nouveau mot de passe').fill('encore-un-autre');
     await page.getByLabel('Confirmer le mot de passe').fill('encore-un-autre');
