@@ -40,12 +40,7 @@ function ProgressBar({ progression }: { progression: number }) {
  * Where the user stands: current rate, target, progression and the current step's dates; once the last
  * reduction is confirmed, the finished plan: its totals and what to do next.
  */
-export function ProgressCard({
-  status,
-  onLog,
-  onLowerTarget,
-  onRestart,
-}: {
+interface ProgressCardProps {
   status: ProgressStatus;
   /** Goes to the log form. */
   onLog: () => void;
@@ -53,7 +48,9 @@ export function ProgressCard({
   onLowerTarget: () => void;
   /** Opens the deletion that starts a new plan. */
   onRestart: () => void;
-}) {
+}
+
+export function ProgressCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardProps) {
   if (status.finished) {
     return <FinishedCard status={status} onLog={onLog} onLowerTarget={onLowerTarget} onRestart={onRestart} />;
   }
@@ -106,17 +103,7 @@ function reachedText(plan: NicotinePlan, finishedOn: string | null) {
     : `Tu vapes à ${formatNumber(plan.targetRate)} mg/mL${since}, ton objectif. Bravo !`;
 }
 
-function FinishedCard({
-  status,
-  onLog,
-  onLowerTarget,
-  onRestart,
-}: {
-  status: ProgressStatus;
-  onLog: () => void;
-  onLowerTarget: () => void;
-  onRestart: () => void;
-}) {
+function FinishedCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardProps) {
   const { plan, totals } = status;
   const cigarettes = cigaretteEquivalent(status.nicotineSaved);
   const figures: [string, string][] = [
