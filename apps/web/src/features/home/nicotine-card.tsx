@@ -1,7 +1,7 @@
 import { currentStep } from '@vapolib/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useNicotineStatus } from '../nicotine/api/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 
@@ -16,6 +16,18 @@ export function NicotineCard() {
   useEffect(() => {
     if (status.error) console.warn('Chargement du suivi de nicotine impossible', status.error);
   }, [status.error]);
+  if (status.isError && !status.data) {
+    return (
+      <HomeCard title="Suivi de nicotine" to="/nicotine">
+        <div role="alert" className="space-y-3">
+          <p className="text-slate-700">Votre suivi de nicotine n’a pas pu être chargé.</p>
+          <Button variant="secondary" onClick={() => status.refetch()} disabled={status.isFetching}>
+            Réessayer
+          </Button>
+        </div>
+      </HomeCard>
+    );
+  }
   if (!status.data) {
     return (
       <HomeCard title="Suivi de nicotine" to="/nicotine">
@@ -28,14 +40,21 @@ export function NicotineCard() {
       </HomeCard>
     );
   }
-  const { plan, progression, nicotineSaved, chartData } = status.data;
+  const { plan, progression, nicotineSaved, chartData, finished } = status.data;
   const step = currentStep(plan.steps);
   return (
     <HomeCard title="Suivi de nicotine" to="/nicotine">
-      <p className="text-slate-700">
-        Palier actuel{'\u00a0'}: <strong>{mg(step?.rate ?? plan.targetRate)}/mL</strong> · objectif{' '}
-        {mg(plan.targetRate)}/mL
-      </p>
+      {finished ? (
+        <p className="text-slate-700">
+          <strong className="text-brand-800">Objectif atteint !</strong> Vous vapez à{' '}
+          <strong>{mg(plan.targetRate)}/mL</strong>, votre objectif.
+        </p>
+      ) : (
+        <p className="text-slate-700">
+          Palier actuel{'\u00a0'}: <strong>{mg(step?.rate ?? plan.targetRate)}/mL</strong> · objectif{' '}
+          {mg(plan.targetRate)}/mL
+        </p>
+      )}
       <div
         className="my-3 h-3 overflow-hidden rounded-full bg-slate-200"
         role="progressbar"
