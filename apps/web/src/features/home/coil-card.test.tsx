@@ -3,6 +3,7 @@ import { dayIn } from '@vapolib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubFetch } from '../../test/render.tsx';
 import { CoilCard } from './coil-card.tsx';
+import { LiquidsCard } from './liquids-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,5 +37,21 @@ describe('CoilCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Zeus X')).toBeTruthy();
     expect(screen.getByText('15 jours restants')).toBeTruthy();
+  });
+});
+
+describe('LiquidsCard', () => {
+  it('says the liquids could not be loaded, and loads them again on « Réessayer »', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail = true;
+    stubFetch(() =>
+      fail ? { status: 500, body: { message: 'Erreur serveur' } } : { status: 200, body: [] },
+    );
+    renderAt('/home', <LiquidsCard />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Vos liquides n’ont pas pu être chargés.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucun liquide trouvé')).toBeTruthy();
   });
 });

@@ -8,9 +8,10 @@ import {
 } from '@vapolib/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { useCoils } from '../devices/api/use-coils.ts';
 import { HomeCard } from './home-card.tsx';
+import { LoadError } from './load-error.tsx';
 
 const bands: Record<CoilHomeBand, { mouth: string; face: string; advice: string; tone: string }> = {
   good: {
@@ -67,12 +68,7 @@ export function CoilCard() {
   if (coils.isError) {
     return (
       <HomeCard title="Votre Résistance" to="/resistance">
-        <div role="alert" className="space-y-3">
-          <p className="text-slate-700">Vos résistances n’ont pas pu être chargées.</p>
-          <Button variant="secondary" onClick={() => coils.refetch()} disabled={coils.isFetching}>
-            Réessayer
-          </Button>
-        </div>
+        <LoadError message="Vos résistances n’ont pas pu être chargées." query={coils} />
       </HomeCard>
     );
   }

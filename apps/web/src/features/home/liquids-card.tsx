@@ -6,6 +6,7 @@ import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { useRecentLiquids } from './api/use-recent-liquids.ts';
 import { HomeCard } from './home-card.tsx';
+import { LoadError } from './load-error.tsx';
 
 /** "Mes liquides": the 4 most recent liquids, each linking to its page. */
 export function LiquidsCard() {
@@ -35,14 +36,10 @@ export function LiquidsCard() {
             </li>
           ))}
         </ul>
+      ) : liquids.isError ? (
+        <LoadError message="Vos liquides n’ont pas pu être chargés." query={liquids} />
       ) : (
-        <p className="mb-4 text-slate-700">
-          {liquids.isPending
-            ? 'Chargement…'
-            : liquids.isError
-              ? 'Vos liquides n’ont pas pu être chargés.'
-              : 'Aucun liquide trouvé'}
-        </p>
+        <p className="mb-4 text-slate-700">{liquids.isPending ? 'Chargement…' : 'Aucun liquide trouvé'}</p>
       )}
       <Link to="/add-liquide" className={buttonClass('primary')}>
         Ajouter un liquide

@@ -1,9 +1,10 @@
 import { currentStep } from '@vapolib/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { useNicotineStatus } from '../nicotine/api/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
+import { LoadError } from './load-error.tsx';
 
 const NicotineChart = lazy(() => import('../nicotine/nicotine-chart.tsx'));
 
@@ -19,12 +20,7 @@ export function NicotineCard() {
   if (status.isError && !status.data) {
     return (
       <HomeCard title="Suivi de nicotine" to="/nicotine">
-        <div role="alert" className="space-y-3">
-          <p className="text-slate-700">Votre suivi de nicotine n’a pas pu être chargé.</p>
-          <Button variant="secondary" onClick={() => status.refetch()} disabled={status.isFetching}>
-            Réessayer
-          </Button>
-        </div>
+        <LoadError message="Votre suivi de nicotine n’a pas pu être chargé." query={status} />
       </HomeCard>
     );
   }
