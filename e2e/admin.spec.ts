@@ -174,7 +174,7 @@ test('users: filter, edit, toggle the role and delete', async ({ page, browser, 
   await card.getByRole('button', { name: /^Supprimer/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmation de suppression' });
   await expect(confirm).toContainText(
-    'Es-tu sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible.',
+    'Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible.',
   );
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Utilisateur supprimé !' })).toBeVisible();

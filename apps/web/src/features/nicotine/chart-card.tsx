@@ -13,7 +13,7 @@ export function ChartCard({ chartData }: Pick<NicotineStatus, 'chartData'>) {
         Ma courbe
       </h2>
       {chartData.length === 0 ? (
-        <p className="text-slate-700">Ta courbe apparaîtra dès ton premier relevé.</p>
+        <p className="text-slate-700">Votre courbe apparaîtra dès votre premier relevé.</p>
       ) : (
         <Suspense fallback={<Spinner label="Chargement de la courbe…" />}>
           <NicotineChart chartData={chartData} />

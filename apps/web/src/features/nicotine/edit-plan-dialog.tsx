@@ -53,7 +53,7 @@ export function EditPlanDialog({
         <p className="text-sm text-slate-700">Les paliers déjà validés sont conservés.</p>
         <ChoiceGroup
           legend="Objectif"
-          hint="Pas au-dessus de ton taux actuel."
+          hint="Pas au-dessus de votre taux actuel."
           name="edit-targetRate"
           value={targetRate}
           onChange={setTargetRate}

@@ -72,13 +72,13 @@ export function LogForm({
       <h2 id="nicotine-log-title" className="mb-1 text-lg font-bold">
         Ma consommation
       </h2>
-      <p className="mb-4 text-sm text-slate-600">Note chaque jour ce que tu as vapé.</p>
+      <p className="mb-4 text-sm text-slate-600">Notez chaque jour ce que vous avez vapé.</p>
       {(savedNow || todayLog) && (
         <p
           className="mb-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
           role="note"
         >
-          Tu as déjà noté ta consommation aujourd’hui : enregistre à nouveau pour la mettre à jour.
+          Vous avez déjà noté votre consommation aujourd’hui : enregistrez à nouveau pour la mettre à jour.
         </p>
       )}
       <form onSubmit={submit} noValidate className="space-y-4">

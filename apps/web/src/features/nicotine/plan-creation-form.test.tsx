@@ -15,7 +15,7 @@ describe('PlanCreationForm', () => {
     stubFetch(() => ({ status: 201, body: { message: 'Plan créé avec succès !' } }));
     renderAt('/nicotine', <PlanCreationForm onFeedback={() => {}} />);
     // Defaults: 20 mL at 6 mg/mL → 120 mg a day; 6 → 0 in 4 reductions of 2 weeks.
-    const slider = await screen.findByLabelText('Combien de mL vapes-tu par jour ?');
+    const slider = await screen.findByLabelText('Combien de mL vapez-vous par jour ?');
     expect((slider as HTMLInputElement).value).toBe('20');
     expect(figures()).toEqual({ dailyMg: '120 mg', weeks: '8 semaines' });
 
@@ -41,7 +41,7 @@ describe('PlanCreationForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
-    expect(screen.getByLabelText('Combien de mL vapes-tu par jour ?')).toHaveProperty('value', '10');
+    expect(screen.getByLabelText('Combien de mL vapez-vous par jour ?')).toHaveProperty('value', '10');
   });
 
   it('never offers a target above the starting rate and sends the plan', async () => {
@@ -70,7 +70,7 @@ describe('PlanCreationForm', () => {
   it('shows the server error of the nicotine call', async () => {
     stubFetch(() => ({
       status: 409,
-      body: { error: 'Un plan existe déjà : modifie-le ou supprime-le d’abord.' },
+      body: { error: 'Un plan existe déjà : modifiez-le ou supprimez-le d’abord.' },
     }));
     const onFeedback = vi.fn();
     renderAt('/nicotine', <PlanCreationForm onFeedback={onFeedback} />);
@@ -80,7 +80,7 @@ describe('PlanCreationForm', () => {
     await waitFor(() =>
       expect(onFeedback).toHaveBeenCalledWith(
         'error',
-        'Un plan existe déjà : modifie-le ou supprime-le d’abord.',
+        'Un plan existe déjà : modifiez-le ou supprimez-le d’abord.',
       ),
     );
   });

@@ -14,7 +14,7 @@ import { ChoiceGroup } from './choice-group.tsx';
 import { modeChoices, modeLabels, targetChoices, weeksText } from './mode-labels.ts';
 import { formatMg, formatNumber } from './nicotine-format.ts';
 
-const STEP_TITLES = ['Ta consommation', 'Ton taux de départ', 'Ton objectif'] as const;
+const STEP_TITLES = ['Votre consommation', 'Votre taux de départ', 'Votre objectif'] as const;
 
 /** The highest target that is not above the starting rate (0 always qualifies). */
 const clampTarget = (target: number, start: number) =>
@@ -105,7 +105,7 @@ export function PlanCreationForm({
       {step === 0 && (
         <div className="space-y-3">
           <label htmlFor={sliderId} className="block text-base font-semibold text-slate-900">
-            Combien de mL vapes-tu par jour ?
+            Combien de mL vapez-vous par jour ?
           </label>
           <div className="flex items-center gap-4">
             <input
@@ -135,8 +135,8 @@ export function PlanCreationForm({
 
       {step === 1 && (
         <ChoiceGroup
-          legend="Quel est ton taux de nicotine actuel ?"
-          hint="En mg/mL, celui de ton liquide aujourd’hui."
+          legend="Quel est votre taux de nicotine actuel ?"
+          hint="En mg/mL, celui de votre liquide aujourd’hui."
           name="startRate"
           value={startRate}
           onChange={(value) => {
@@ -150,8 +150,8 @@ export function PlanCreationForm({
       {step === 2 && (
         <div className="space-y-6">
           <ChoiceGroup
-            legend="Quel taux veux-tu atteindre ?"
-            hint="Un objectif ne peut pas dépasser ton taux de départ."
+            legend="Quel taux voulez-vous atteindre ?"
+            hint="Un objectif ne peut pas dépasser votre taux de départ."
             name="targetRate"
             value={targetRate}
             onChange={setTargetRate}

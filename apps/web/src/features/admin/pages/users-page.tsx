@@ -130,7 +130,7 @@ export default function UsersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"
-        text="Es-tu sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible."
+        text="Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible."
         confirmLabel="Supprimer"
         danger
         busy={remove.isPending}

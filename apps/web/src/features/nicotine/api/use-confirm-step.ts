@@ -3,7 +3,7 @@ import type { MessageResponse } from '@vapolib/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { nicotineStatusKey } from './use-nicotine-status.ts';
 
-/** The answer to "As-tu réussi à descendre au taux prévu ?" for the current step; the status is reloaded. */
+/** The answer to "Avez-vous réussi à descendre au taux prévu ?" for the current step; the status is reloaded. */
 export function useConfirmStep() {
   const queryClient = useQueryClient();
   return useMutation({
