@@ -167,6 +167,11 @@ test('users: filter, edit, toggle the role and delete', async ({ page, browser, 
   await page.getByRole('radio', { name: 'Admin' }).check({ force: true });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Rôle admin, cliquer pour passer user' }).click();
+  const demote = page.getByRole('dialog', { name: 'Retirer les droits d’administration' });
+  await expect(demote).toContainText(
+    `Retirer les droits d’administration à Dominique Lefèvre (${account.email}) ?`,
+  );
+  await demote.getByRole('button', { name: 'Retirer les droits' }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole('radio', { name: 'Tous' }).check({ force: true });
   await expect(card.getByRole('button', { name: 'Rôle user, cliquer pour passer admin' })).toBeVisible();
