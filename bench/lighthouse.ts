@@ -29,6 +29,9 @@ const post = async (url: string, body: unknown) =>
   ).json();
 
 const runs = Number(process.env.RUNS ?? 3);
+const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || 'page';
+/** PAGES=home,nicotine measures only those. */
+const onlyPages = process.env.PAGES?.split(',');
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -90,6 +93,7 @@ try {
       ['nicotine', '/nicotine', true],
       ['calculateur', '/calculateur', true],
     ] as const) {
+      if (onlyPages && !onlyPages.includes(name)) continue;
       const results: RunnerResult[] = [];
       for (let run = 0; run < runs; run++) {
         const page = await browser.newPage();
@@ -154,6 +158,25 @@ function report(name: string, results: RunnerResult[]) {
       process.stdout.write(
         `             shift ${item.score?.toFixed(3)}: ${item.node?.snippet?.slice(0, 140)}\n`,
       );
+  }
+  // Where the blocking time goes: the main-thread tasks over 50 ms, and the scripts that cost most.
+  const longTasks = audits['long-tasks']?.details as
+    | { items?: { url?: string; duration?: number; startTime?: number }[] }
+    | undefined;
+  const tasks = (longTasks?.items ?? [])
+    .slice(0, 6)
+    .map(
+      (task) =>
+        `${Math.round(task.duration ?? 0)} ms @${Math.round(task.startTime ?? 0)} ${shortUrl(task.url)}`,
+    );
+  if (tasks.length) process.stdout.write(`             long tasks: ${tasks.join(', ')}\n`);
+  const inspector = audits['inspector-issues']?.details as
+    | { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] }
+    | undefined;
+  for (const item of inspector?.items ?? []) {
+    process.stdout.write(
+      `             issue: ${item.issueType} ${JSON.stringify(item.subItems?.items ?? []).slice(0, 300)}\n`,
+    );
   }
   const consoleErrors = audits['errors-in-console']?.details as
     | { items?: { description?: string; sourceLocation?: { url?: string } }[] }

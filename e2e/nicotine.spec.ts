@@ -58,6 +58,8 @@ test('create a plan, log a day, edit the rhythm, confirm the step when it ends',
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history.getByRole('row').nth(1)).toContainText('120 mg');
   await expect(history.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('6');
+  // The chart loads when its card comes near the screen.
+  await page.getByRole('heading', { name: 'Ma courbe' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /Courbe de la nicotine consommée/ })).toBeVisible();
   await expect(page.getByTestId('nicotine-saved')).toHaveText('0 mg');
   await expectNoSeriousAxeViolations(page);
@@ -94,6 +96,7 @@ test('create a plan, log a day, edit the rhythm, confirm the step when it ends',
   await expect(page.locator('li[data-earned="true"]', { hasText: 'Une semaine' })).toBeVisible();
 
   await page.goto('/home');
+  await page.getByRole('progressbar', { name: 'Progression du plan' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /Courbe de la nicotine consommée/ })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progression du plan' })).toHaveAttribute(
     'aria-valuenow',

@@ -56,7 +56,8 @@ export default function NicotinePage() {
           <PlanCreationForm onFeedback={feedback.show} />
         </div>
       )}
-      <HelpBlock />
+      {/* Below the plan once it is known: shown under the spinner, it would jump down when the plan arrives. */}
+      {!status.isPending && <HelpBlock />}
     </div>
   );
 }
