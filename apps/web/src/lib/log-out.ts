@@ -1,4 +1,4 @@
-import { api } from './api-client.ts';
+import { apiClient } from './api-client.ts';
 import { clearToken } from './auth-token.ts';
 
 /**
@@ -6,7 +6,7 @@ import { clearToken } from './auth-token.ts';
  * at once. Offline, the device still forgets it; the token then ends at its expiry.
  */
 export function logOut(): Promise<void> {
-  const revoked = api<unknown>('/auth/logout', { method: 'POST', fallback: 'Déconnexion impossible' }).then(
+  const revoked = apiClient.POST('/api/auth/logout', { fallback: 'Déconnexion impossible' }).then(
     () => undefined,
     () => undefined,
   );
@@ -16,8 +16,7 @@ export function logOut(): Promise<void> {
 
 /** Ends every session of the user on the server; the device forgets its token only once the server said so. */
 export async function logOutEverywhere(): Promise<void> {
-  await api<unknown>('/auth/logout-all', {
-    method: 'POST',
+  await apiClient.POST('/api/auth/logout-all', {
     fallback: 'Impossible de vous déconnecter de tous les appareils. Réessayez.',
   });
   clearToken();

@@ -1,16 +1,13 @@
 import { createStore, get, update } from 'idb-keyval';
-import { ApiError, type ApiRequest, api } from './api-client.ts';
+import { ApiError, type ResolvedWrite, sendKeptWrite } from './api-client.ts';
 import { decodeSession, storedToken } from './auth-token.ts';
 
 /** A write the user made offline, kept in IndexedDB until the server has it. */
-export interface QueuedWrite {
+export interface QueuedWrite<T = unknown> extends ResolvedWrite<T> {
   /** Also sent as Idempotency-Key, so a replay is recognised. */
   id: string;
   /** Whose change it is: it is sent, and shown, only while that user is signed in. */
   userId: number;
-  method: 'POST' | 'PUT' | 'PATCH';
-  path: string;
-  body: unknown;
   fallback: string;
   errorField?: 'message' | 'error';
   /** What the user sees: "Consommation du 24/11", "Note de Vanilla Custard"… */
@@ -74,30 +71,31 @@ async function enqueue(write: QueuedWrite) {
   }
 }
 
-type WriteRequest = Omit<QueuedWrite, 'id' | 'queuedAt' | 'userId'>;
+type WriteRequest<T> = Omit<QueuedWrite<T>, 'id' | 'queuedAt' | 'userId'>;
 
 /**
  * Sends a write now, or, with no network, keeps it for later and says so (`queued: true`).
  * Server refusals (4xx) are thrown as usual: only a missing network queues.
  */
 export async function sendOrQueue<T>(
-  write: WriteRequest,
+  write: WriteRequest<T>,
 ): Promise<{ queued: false; data: T } | { queued: true }> {
   const userId = signedInUserId();
-  const queued: QueuedWrite = {
+  const queued: QueuedWrite<T> = {
     ...write,
     id: crypto.randomUUID(),
     userId: userId ?? 0,
     queuedAt: Date.now(),
   };
   // Signed out: nothing to keep it for; the request says so (401) as any other would.
-  if (userId === null) return { queued: false, data: await api<T>(write.path, requestOf(queued)) };
+  if (userId === null) return { queued: false, data: (await sendKeptWrite(queued)) as T };
   if (!navigator.onLine) {
     await enqueue(queued);
     return { queued: true };
   }
   try {
-    const data = await api<T>(write.path, requestOf(queued));
+    // The answer's type comes from the route the write was resolved from (resolveWrite).
+    const data = (await sendKeptWrite(queued)) as T;
     // An older change to the same thing, still waiting, must not overwrite this one later.
     await changeQueue((queue) => queue.filter((item) => !sameThing(item, queued)));
     return { queued: false, data };
@@ -121,16 +119,6 @@ const refusedForGood = (error: unknown) =>
   error.status < 500 &&
   ![401, 403, 408, 409, 429].includes(error.status);
 
-function requestOf(write: QueuedWrite): ApiRequest {
-  return {
-    method: write.method,
-    body: write.body,
-    fallback: write.fallback,
-    errorField: write.errorField,
-    headers: { 'Idempotency-Key': write.id },
-  };
-}
-
 /** One tab at a time sends the outbox (Web Locks where the browser has them): a write is not sent twice. */
 function oneTabAtATime(send: () => Promise<void>): Promise<void> {
   return navigator.locks ? navigator.locks.request('vapolib-outbox', send).then(() => undefined) : send();
@@ -145,7 +133,7 @@ export function flushOutbox(): Promise<void> {
     try {
       for (const write of await pendingWrites()) {
         try {
-          await api(write.path, requestOf(write));
+          await sendKeptWrite(write);
         } catch (error) {
           if (!refusedForGood(error)) return;
           await changeQueue((queue) => queue.filter((item) => item.id !== write.id));

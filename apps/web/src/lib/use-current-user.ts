@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@vapolib/contracts';
-import { api } from './api-client.ts';
+import { apiClient } from './api-client.ts';
 import { useSession } from './auth-token.ts';
 
 export const currentUserKey = ['auth', 'me'] as const;
@@ -10,7 +9,8 @@ export function useCurrentUser() {
   const session = useSession();
   return useQuery({
     queryKey: [...currentUserKey, session?.userId],
-    queryFn: ({ signal }) => api<User>('/auth/me', { fallback: 'Erreur chargement du profil', signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/auth/me', { fallback: 'Erreur chargement du profil', signal }),
     enabled: Boolean(session),
   });
 }

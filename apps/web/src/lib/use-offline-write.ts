@@ -1,7 +1,8 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type QueuedWrite, sendOrQueue } from './outbox.ts';
 
-export type OfflineWrite = Omit<QueuedWrite, 'id' | 'queuedAt' | 'userId'>;
+/** What a screen writes: resolveWrite(method, path, {params, body}) from lib/api-client, and its texts. */
+export type OfflineWrite<T = unknown> = Omit<QueuedWrite<T>, 'id' | 'queuedAt' | 'userId'>;
 export type OfflineWriteResult<T> = { queued: false; data: T } | { queued: true };
 
 /** The text to show when a write was kept for later. */
@@ -12,8 +13,8 @@ export const QUEUED_TEXT =
  * A mutation that still works offline: without network the write goes to the outbox (and `queued` is true);
  * with network it is sent at once and the given queries are refreshed.
  */
-export function useOfflineWrite<TVariables, TData = { message: string }>(
-  toWrite: (variables: TVariables) => OfflineWrite,
+export function useOfflineWrite<TVariables, TData>(
+  toWrite: (variables: TVariables) => OfflineWrite<TData>,
   invalidate: QueryKey[],
   /** Shows a queued change at once in the cached data, so the screen does not contradict the user. */
   showQueued?: (queryClient: QueryClient, write: OfflineWrite) => void,

@@ -2,10 +2,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { answerOf, stubFetch } from '../../test/render.tsx';
 import LoginPage from './login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const user: ApiAnswer<'post', '/api/auth/login'>['user'] = {
+  id: 3,
+  email: 'a@b.fr',
+  nom: 'Lefèvre',
+  prenom: 'Camille',
+  date_nais: '1992-06-15',
+  role: 'user',
+  created_at: '2026-03-05T10:00:00.000Z',
+  updated_at: '2026-03-05T10:00:00.000Z',
+};
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -59,10 +72,7 @@ describe('LoginPage', () => {
   });
 
   it('stores the token, says so and goes to /home', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ token: 't.o.k', user: {} }), { status: 200 })),
-    );
+    const fetchMock = stubFetch(() => answerOf('post', '/api/auth/login', { token: 't.o.k', user }));
     const router = renderLogin();
     fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'a@b.fr' } });
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'x' } });
@@ -70,15 +80,12 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Connexion réussie ! Redirection...')).toBeTruthy();
     expect(localStorage.getItem('token')).toBe('t.o.k');
-    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]!.body))).toMatchObject({ rememberMe: true });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body!)).toMatchObject({ rememberMe: true });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('without « Se souvenir de moi », keeps the token for this browser session only', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ token: 't.o.k', user: {} }), { status: 200 })),
-    );
+    const fetchMock = stubFetch(() => answerOf('post', '/api/auth/login', { token: 't.o.k', user }));
     renderLogin();
     fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'a@b.fr' } });
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'x' } });
@@ -86,7 +93,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Connexion réussie ! Redirection...')).toBeTruthy();
     expect(sessionStorage.getItem('token')).toBe('t.o.k');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]!.body))).toMatchObject({ rememberMe: false });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body!)).toMatchObject({ rememberMe: false });
   });
 });
 

@@ -163,7 +163,7 @@ describe('/add-liquide', () => {
     fireEvent.change(aroma, { target: { value: 'straw' } });
     await screen.findByRole('option', { name: /Strawberry/ }, { timeout: 3000 });
     expect(screen.queryByRole('option', { name: /Sweet Strawberry/ })).toBeNull();
-    expect(searches(fetchMock)).toContain('/api/aromes/search?name=straw&brand=Flavour+Art');
+    expect(searches(fetchMock)).toContain('/api/aromes/search?name=straw&brand=Flavour%20Art');
   });
 
   it('on a duplicate, shows the server text and a link to the existing liquid', async () => {

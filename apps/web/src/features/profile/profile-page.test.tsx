@@ -98,9 +98,11 @@ describe('ProfilePage', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
     expect(localStorage.getItem('token')).toBeNull();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const logout = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout')!;
-    expect(logout[1]?.method).toBe('POST');
-    expect((logout[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    // The call goes before the token is forgotten; the fake network reads it a moment later.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout'));
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout')!;
+    expect(logout[1].method).toBe('POST');
+    expect(logout[1]!.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('signs out of every device once the server confirms, after confirmation', async () => {

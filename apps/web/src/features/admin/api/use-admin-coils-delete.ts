@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { adminCoilsKey } from './use-admin-coils.ts';
 
 /** DELETE /resistance/:id, which an admin may call for anyone's coil. */
@@ -7,7 +7,10 @@ export function useAdminDeleteCoil() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message: string }>(`/resistance/${id}`, { method: 'DELETE', fallback: 'Erreur suppression' }),
+      apiClient.DELETE('/api/resistance/{id}', {
+        params: { path: { id: String(id) } },
+        fallback: 'Erreur suppression',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCoilsKey }),
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminResistance } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const adminCoilsKey = ['admin', 'resistance'] as const;
 
@@ -8,7 +7,6 @@ export const adminCoilsKey = ['admin', 'resistance'] as const;
 export function useAdminCoils() {
   return useQuery({
     queryKey: adminCoilsKey,
-    queryFn: ({ signal }) =>
-      api<AdminResistance[]>('/resistance/admin', { fallback: 'Erreur load data', signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/resistance/admin', { fallback: 'Erreur load data', signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { adminCoilsKey } from './use-admin-coils.ts';
 import { adminDevicesKey } from './use-admin-devices.ts';
 
@@ -8,7 +8,10 @@ export function useAdminDeleteDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message: string }>(`/cigarettes/${id}`, { method: 'DELETE', fallback: 'Erreur suppression' }),
+      apiClient.DELETE('/api/cigarettes/{id}', {
+        params: { path: { id: String(id) } },
+        fallback: 'Erreur suppression',
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminDevicesKey }),

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCigarette } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const adminDevicesKey = ['admin', 'cigarettes'] as const;
 
@@ -8,7 +7,6 @@ export const adminDevicesKey = ['admin', 'cigarettes'] as const;
 export function useAdminDevices() {
   return useQuery({
     queryKey: adminDevicesKey,
-    queryFn: ({ signal }) =>
-      api<AdminCigarette[]>('/cigarettes/admin', { fallback: 'Erreur load data', signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/cigarettes/admin', { fallback: 'Erreur load data', signal }),
   });
 }

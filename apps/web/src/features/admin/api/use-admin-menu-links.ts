@@ -1,6 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { MenuLink } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const adminMenuLinksKey = ['admin', 'menu-links'] as const;
 
@@ -9,7 +8,7 @@ export function useAdminMenuLinks() {
   return useQuery({
     queryKey: adminMenuLinksKey,
     queryFn: ({ signal }) =>
-      api<MenuLink[]>('/menu/admin/links', { fallback: 'Erreur chargement liens admin.', signal }),
+      apiClient.GET('/api/menu/admin/links', { fallback: 'Erreur chargement liens admin.', signal }),
   });
 }
 

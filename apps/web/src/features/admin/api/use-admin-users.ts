@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const adminUsersKey = ['admin', 'users'] as const;
 
@@ -8,6 +7,6 @@ export const adminUsersKey = ['admin', 'users'] as const;
 export function useAdminUsers() {
   return useQuery({
     queryKey: adminUsersKey,
-    queryFn: ({ signal }) => api<User[]>('/auth/users', { fallback: 'Erreur fetch users', signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/auth/users', { fallback: 'Erreur fetch users', signal }),
   });
 }

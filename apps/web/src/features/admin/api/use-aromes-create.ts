@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAromeBody } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export function useCreateArome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAromeBody) =>
-      api<{ id: number; message: string }>('/aromes', {
-        method: 'POST',
-        body,
-        fallback: 'Erreur création arôme',
-      }),
+      apiClient.POST('/api/aromes', { body, fallback: 'Erreur création arôme' }),
     onSuccess: () =>
       Promise.all([
         // The table and the dashboard counts.

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Deletes an aroma nobody rated; a rated one answers 409 with the French reason. */
 export function useDeleteArome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message: string }>(`/aromes/${id}`, { method: 'DELETE', fallback: 'Erreur suppression arôme' }),
+      apiClient.DELETE('/api/aromes/{id}', {
+        params: { path: { id: String(id) } },
+        fallback: 'Erreur suppression arôme',
+      }),
     onSuccess: () =>
       Promise.all([
         // The table and the dashboard counts.

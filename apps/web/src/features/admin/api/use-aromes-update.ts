@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAromeBody } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Edits an aroma; `{ status }` alone is the badge toggle ("Statut mis à jour : Actif/Inactif"). */
 export function useUpdateArome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateAromeBody }) =>
-      api<{ message: string }>(`/aromes/${id}`, {
-        method: 'PATCH',
+      apiClient.PATCH('/api/aromes/{id}', {
+        params: { path: { id: String(id) } },
         body,
         fallback:
           Object.keys(body).length === 1 && body.status !== undefined

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Arome } from '@vapolib/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { fetchPage } from './fetch-page.ts';
 
 export const adminAromesKey = ['admin', 'aromes'] as const;
@@ -17,13 +17,13 @@ export interface AromesPageQuery {
 export function useAromesPage({ search, page, pageSize }: AromesPageQuery) {
   return useQuery({
     queryKey: [...adminAromesKey, { search, page, pageSize }],
-    queryFn: ({ signal }) =>
-      fetchPage<Arome>(
-        { list: '/aromes', count: '/aromes/count' },
-        { search },
-        { page, pageSize },
-        { fallback: 'Erreur chargement arômes', signal },
-      ),
+    queryFn: ({ signal }) => {
+      const request = { fallback: 'Erreur chargement arômes', signal };
+      return fetchPage(
+        apiClient.GET('/api/aromes', { params: { query: { search, page, pageSize } }, ...request }),
+        apiClient.GET('/api/aromes/count', { params: { query: { search } }, ...request }),
+      );
+    },
     // The table keeps the previous page while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { adminUsersKey } from './use-admin-users.ts';
 
 /** DELETE /auth/users/:id: the account and all its data. */
@@ -7,8 +7,8 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message?: string }>(`/auth/users/${id}`, {
-        method: 'DELETE',
+      apiClient.DELETE('/api/auth/users/{id}', {
+        params: { path: { id: String(id) } },
         fallback: 'Erreur suppression user',
       }),
     onSuccess: () => {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Eliquide } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { fetchPage } from './fetch-page.ts';
 
 export const adminEliquidesKey = ['admin', 'eliquides'] as const;
@@ -24,11 +23,13 @@ export function useAdminEliquidesPage(query: AdminEliquidesQuery) {
     queryKey: [...adminEliquidesKey, query],
     queryFn: ({ signal }) => {
       const { brand, search, sort, page, pageSize } = query;
-      return fetchPage<Eliquide>(
-        { list: '/eliquides/admin', count: '/eliquides/count' },
-        { brand, search },
-        { sort, page, pageSize },
-        { fallback, signal },
+      return fetchPage(
+        apiClient.GET('/api/eliquides/admin', {
+          params: { query: { brand, search, sort, page, pageSize } },
+          fallback,
+          signal,
+        }),
+        apiClient.GET('/api/eliquides/count', { params: { query: { brand, search } }, fallback, signal }),
       );
     },
     placeholderData: keepPreviousData,
@@ -39,6 +40,6 @@ export function useAdminEliquidesPage(query: AdminEliquidesQuery) {
 export function useAdminEliquideBrands() {
   return useQuery({
     queryKey: [...adminEliquidesKey, 'brands'],
-    queryFn: ({ signal }) => api<string[]>('/eliquides/admin/brands', { fallback, signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/eliquides/admin/brands', { fallback, signal }),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** An admin deletes any user's liquid through the same route as its owner. */
 export function useDeleteEliquide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message: string }>(`/eliquides/${id}`, {
-        method: 'DELETE',
+      apiClient.DELETE('/api/eliquides/{id}', {
+        params: { path: { id: String(id) } },
         fallback: 'Erreur lors de la suppression du e-liquide',
       }),
     // The table and the dashboard counts.

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MaintenanceStatus } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const maintenanceSettingKey = ['admin', 'maintenance'] as const;
 
@@ -9,6 +8,6 @@ export function useMaintenanceSetting() {
   return useQuery({
     queryKey: maintenanceSettingKey,
     queryFn: ({ signal }) =>
-      api<MaintenanceStatus>('/maintenance', { fallback: 'Impossible de récupérer le statut', signal }),
+      apiClient.GET('/api/maintenance', { fallback: 'Impossible de récupérer le statut', signal }),
   });
 }

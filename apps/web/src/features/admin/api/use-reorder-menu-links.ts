@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuLink } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiAnswer, apiClient } from '../../../lib/api-client.ts';
 import { refreshMenuLinks } from './use-admin-menu-links.ts';
 
 /** Saves new `order` values, one PUT /menu/admin/links/:id per moved link (two for a swap). */
@@ -8,11 +8,11 @@ export function useReorderMenuLinks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (moved: MenuLink[]) => {
-      let answer: { message?: string } = {};
+      let answer: ApiAnswer<'put', '/api/menu/admin/links/{id}'> | undefined;
       for (const { id, label, path, order } of moved) {
         // Only the order changes: the icon and the two toggles are kept as the server has them.
-        answer = await api<{ message?: string }>(`/menu/admin/links/${id}`, {
-          method: 'PUT',
+        answer = await apiClient.PUT('/api/menu/admin/links/{id}', {
+          params: { path: { id: String(id) } },
           body: { label, path, order },
           fallback: 'Erreur modification lien.',
         });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MaintenanceStatus, SetMaintenanceBody } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { SetMaintenanceBody } from '@vapolib/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { maintenanceSettingKey } from './use-maintenance-setting.ts';
 
 /** POST /maintenance: switches the mode for everyone but admins, with the message users see. */
@@ -8,11 +8,7 @@ export function useSetMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetMaintenanceBody) =>
-      api<MaintenanceStatus & { info: string }>('/maintenance', {
-        method: 'POST',
-        body,
-        fallback: 'Action impossible',
-      }),
+      apiClient.POST('/api/maintenance', { body, fallback: 'Action impossible' }),
     onSuccess: (status) => {
       queryClient.setQueryData(maintenanceSettingKey, {
         maintenance: status.maintenance,

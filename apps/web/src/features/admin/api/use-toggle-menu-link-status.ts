@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuLink } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { refreshMenuLinks } from './use-admin-menu-links.ts';
 
 /** PATCH …/toggle-status: Actif ⇄ Désactivé (the `disabled` flag). */
@@ -8,8 +7,8 @@ export function useToggleMenuLinkStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message?: string; link?: MenuLink }>(`/menu/admin/links/${id}/toggle-status`, {
-        method: 'PATCH',
+      apiClient.PATCH('/api/menu/admin/links/{id}/toggle-status', {
+        params: { path: { id: String(id) } },
         fallback: 'Erreur toggle status.',
       }),
     onSuccess: () => refreshMenuLinks(queryClient),

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuLink } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { refreshMenuLinks } from './use-admin-menu-links.ts';
 
 /** PATCH …/toggle-visibility: Visible ⇄ Invisible (the `isVisible` flag). */
@@ -8,8 +7,8 @@ export function useToggleMenuLinkVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message?: string; link?: MenuLink }>(`/menu/admin/links/${id}/toggle-visibility`, {
-        method: 'PATCH',
+      apiClient.PATCH('/api/menu/admin/links/{id}/toggle-visibility', {
+        params: { path: { id: String(id) } },
         fallback: 'Erreur toggle visibilité.',
       }),
     onSuccess: () => refreshMenuLinks(queryClient),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { adminUsersKey } from './use-admin-users.ts';
 
 /** PATCH /auth/users/:id/role with an empty body: admin becomes user and back. */
@@ -7,9 +7,8 @@ export function useToggleUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message?: string }>(`/auth/users/${id}/role`, {
-        method: 'PATCH',
-        body: {},
+      apiClient.PATCH('/api/auth/users/{id}/role', {
+        params: { path: { id: String(id) } },
         fallback: 'Erreur changement rôle',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),

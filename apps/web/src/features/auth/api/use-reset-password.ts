@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordBody } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      api<{ message: string }>('/auth/reset-password', {
-        method: 'POST',
-        body,
-        fallback: 'Erreur de réinitialisation',
-      }),
+      apiClient.POST('/api/auth/reset-password', { body, fallback: 'Erreur de réinitialisation' }),
   });
 }

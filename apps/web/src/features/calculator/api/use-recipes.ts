@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Recipe } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth-token.ts';
 
 export const recipesKey = ['recipes'] as const;
@@ -11,7 +10,7 @@ export function useRecipes() {
   return useQuery({
     queryKey: [...recipesKey, session?.userId],
     queryFn: ({ signal }) =>
-      api<Recipe[]>('/recipes', { fallback: 'Erreur chargement des recettes', signal }),
+      apiClient.GET('/api/recipes', { fallback: 'Erreur chargement des recettes', signal }),
     enabled: Boolean(session),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cigarette } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { cigarettesKey } from './keys.ts';
 
 /** POST /cigarettes {modele}. */
@@ -8,8 +7,7 @@ export function useAddCigarette() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (modele: string) =>
-      api<{ message: string; cigarette: Cigarette }>('/cigarettes', {
-        method: 'POST',
+      apiClient.POST('/api/cigarettes', {
         body: { modele },
         fallback: 'Erreur ajout cigarette',
       }),

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateResistanceBody, Resistance } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiBody, apiClient } from '../../../lib/api-client.ts';
 import { coilsKey } from './keys.ts';
 
-/** POST /resistance {cigId, dateInstallation, duree, notifie}. */
+/** POST /resistance {cigId, dateInstallation, duree, notifie}: the body as the contract types it. */
 export function useAddCoil() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateResistanceBody) =>
-      api<{ message: string; resistance: Resistance }>('/resistance', {
-        method: 'POST',
-        body,
-        fallback: 'Erreur ajout résistance',
-      }),
+    mutationFn: (body: ApiBody<'post', '/api/resistance'>) =>
+      apiClient.POST('/api/resistance', { body, fallback: 'Erreur ajout résistance' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coilsKey }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Resistance } from '@vapolib/contracts';
 import type { IsoDay } from '@vapolib/domain';
+import { resolveWrite } from '../../../lib/api-client.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
 import { coilsKey } from './keys.ts';
 import { withPendingCoilChanges } from './pending-coil-changes.ts';
@@ -13,11 +14,12 @@ export interface CoilChange {
 
 /** "Changer": PUT /resistance/:id with today's date, the reminder armed again; offline it waits in the outbox. */
 export function useChangeCoil() {
-  return useOfflineWrite<CoilChange>(
-    ({ id, model, today }) => ({
-      method: 'PUT',
-      path: `/resistance/${id}`,
-      body: { dateInstallation: today, alreadyNotified: false },
+  return useOfflineWrite(
+    ({ id, model, today }: CoilChange) => ({
+      ...resolveWrite('put', '/api/resistance/{id}', {
+        params: { path: { id: String(id) } },
+        body: { dateInstallation: today, alreadyNotified: false },
+      }),
       fallback: 'Erreur maj résistance',
       label: `Résistance de la ${model}`,
       target: `resistance:${id}`,

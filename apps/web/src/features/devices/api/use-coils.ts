@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Resistance } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { pendingWrites } from '../../../lib/outbox.ts';
 import { coilsKey } from './keys.ts';
 import { withPendingCoilChanges } from './pending-coil-changes.ts';
@@ -12,7 +11,7 @@ export function useCoils() {
     queryFn: async ({ signal }) =>
       // A "Changer" made offline and not sent yet stays on screen, even after a restart.
       withPendingCoilChanges(
-        await api<Resistance[]>('/resistance', { fallback: 'Erreur load data', signal }),
+        await apiClient.GET('/api/resistance', { fallback: 'Erreur load data', signal }),
         await pendingWrites(),
       ),
   });

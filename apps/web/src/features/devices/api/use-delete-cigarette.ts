@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { cigarettesKey, coilsKey } from './keys.ts';
 
 /** DELETE /cigarettes/:id: the server deletes the device's coils with it. */
@@ -7,7 +7,10 @@ export function useDeleteCigarette() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message: string }>(`/cigarettes/${id}`, { method: 'DELETE', fallback: 'Erreur suppression' }),
+      apiClient.DELETE('/api/cigarettes/{id}', {
+        params: { path: { id: String(id) } },
+        fallback: 'Erreur suppression',
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cigarettesKey }),

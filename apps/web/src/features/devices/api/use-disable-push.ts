@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@vapolib/domain';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { currentSubscription } from '../push-browser.ts';
 import { pushStatusKey } from './use-push-status.ts';
 
@@ -11,8 +11,7 @@ export function useDisablePush() {
     mutationFn: async () => {
       const subscription = await currentSubscription();
       if (!subscription) return { message: messages.pushUnsubscribed };
-      const answer = await api<{ message: string }>('/push/subscription', {
-        method: 'DELETE',
+      const answer = await apiClient.DELETE('/api/push/subscription', {
         body: { endpoint: subscription.endpoint },
         fallback: 'Erreur désactivation des notifications',
       });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionBody } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import {
   askPermission,
   PUSH_DENIED_TEXT,
@@ -40,8 +40,7 @@ export function useEnablePush() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (publicKey: string) =>
-      api<{ message: string }>('/push/subscription', {
-        method: 'POST',
+      apiClient.POST('/api/push/subscription', {
         body: await subscribe(publicKey),
         fallback: 'Erreur activation des notifications',
       }),

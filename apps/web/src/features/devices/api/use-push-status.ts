@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { pushConfig } from '@vapolib/contracts';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { currentSubscription, notificationPermission, pushSupported } from '../push-browser.ts';
 
 export const pushStatusKey = ['push', 'status'] as const;
@@ -20,8 +18,8 @@ export function usePushStatus() {
     queryFn: async ({ signal }): Promise<PushStatus> => {
       if (!pushSupported()) return { supported: false };
       const subscription = await currentSubscription();
-      const query = subscription ? `?endpoint=${encodeURIComponent(subscription.endpoint)}` : '';
-      const config = await api<z.infer<typeof pushConfig>>(`/push/config${query}`, {
+      const config = await apiClient.GET('/api/push/config', {
+        params: { query: { endpoint: subscription?.endpoint } },
         fallback: 'Erreur load data',
         signal,
       });

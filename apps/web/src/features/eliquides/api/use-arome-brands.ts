@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** The brands of the active aromas, sorted by the server. */
 export function useAromeBrands() {
   return useQuery({
     queryKey: ['aromes', 'brands'],
     queryFn: ({ signal }) =>
-      api<string[]>('/aromes/brands', { fallback: 'Erreur chargement des marques', signal }),
+      apiClient.GET('/api/aromes/brands', { fallback: 'Erreur chargement des marques', signal }),
     staleTime: 10 * 60_000,
   });
 }

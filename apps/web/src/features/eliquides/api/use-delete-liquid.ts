@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export function useDeleteLiquid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ message: string }>(`/eliquides/${id}`, {
-        method: 'DELETE',
+      apiClient.DELETE('/api/eliquides/{id}', {
+        params: { path: { id: String(id) } },
         fallback: 'Erreur lors de la suppression du liquide',
       }),
     // Marked stale, not refetched: the page still showing the deleted liquid is about to leave.

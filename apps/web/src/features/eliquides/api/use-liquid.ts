@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Eliquide } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { pendingWrites } from '../../../lib/outbox.ts';
 import { withPendingLiquidEdit } from './pending-liquid-edits.ts';
 
@@ -10,7 +9,8 @@ export function useLiquid(id: string) {
     queryKey: ['eliquides', 'one', id],
     queryFn: async ({ signal }) =>
       withPendingLiquidEdit(
-        await api<Eliquide>(`/eliquides/${encodeURIComponent(id)}`, {
+        await apiClient.GET('/api/eliquides/{id}', {
+          params: { path: { id } },
           fallback: 'Erreur chargement du liquide',
           signal,
         }),

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Eliquide } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { pendingWrites } from '../../../lib/outbox.ts';
 import { withPendingLiquidEdit } from './pending-liquid-edits.ts';
 
@@ -12,7 +11,7 @@ export const myLiquidsQuery = queryOptions({
   queryKey: ['eliquides', 'list'],
   queryFn: async ({ signal }) => {
     const [liquids, writes] = await Promise.all([
-      api<Eliquide[]>('/eliquides', { fallback: 'Erreur chargement des e-liquides', signal }),
+      apiClient.GET('/api/eliquides', { fallback: 'Erreur chargement des e-liquides', signal }),
       pendingWrites(),
     ]);
     return liquids.map((liquid) => withPendingLiquidEdit(liquid, writes));

@@ -1,4 +1,5 @@
 import type { Eliquide, UpdateEliquideBody } from '@vapolib/contracts';
+import { resolveWrite } from '../../../lib/api-client.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
 import { withPendingLiquidEdit } from './pending-liquid-edits.ts';
 
@@ -11,11 +12,9 @@ export interface LiquidUpdate {
 
 /** Changes the rating and the comment; without network the change waits in the outbox. */
 export function useUpdateLiquid() {
-  return useOfflineWrite<LiquidUpdate>(
-    ({ id, name, body }) => ({
-      method: 'PATCH',
-      path: `/eliquides/${id}`,
-      body,
+  return useOfflineWrite(
+    ({ id, name, body }: LiquidUpdate) => ({
+      ...resolveWrite('patch', '/api/eliquides/{id}', { params: { path: { id: String(id) } }, body }),
       fallback: 'Erreur lors de la mise à jour du liquide',
       label: `Note de ${name}`,
       target: `eliquide:${id}`,

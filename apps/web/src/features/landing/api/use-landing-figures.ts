@@ -1,14 +1,13 @@
-import type { CountResponse } from '@vapolib/contracts';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export interface LandingFigures {
   aromes: number | null;
   users: number | null;
 }
 
-async function count(path: string, signal: AbortSignal) {
-  const rows = await api<CountResponse>(path, { fallback: 'Chiffres indisponibles', signal });
+async function count(path: '/api/aromes/count' | '/api/auth/count', signal: AbortSignal) {
+  const rows = await apiClient.GET(path, { fallback: 'Chiffres indisponibles', signal });
   return rows[0]?.['COUNT(*)'] ?? null;
 }
 
@@ -21,8 +20,8 @@ export function useLandingFigures(): LandingFigures | null {
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([
-      count('/aromes/count', controller.signal).catch(() => null),
-      count('/auth/count', controller.signal).catch(() => null),
+      count('/api/aromes/count', controller.signal).catch(() => null),
+      count('/api/auth/count', controller.signal).catch(() => null),
     ]).then(([aromes, users]) => {
       if (!controller.signal.aborted) setFigures({ aromes, users });
     });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuLink } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const menuLinksKey = ['menu', 'links'] as const;
 
@@ -8,7 +7,7 @@ export function useMenuLinks(enabled: boolean) {
   return useQuery({
     queryKey: menuLinksKey,
     queryFn: ({ signal }) =>
-      api<MenuLink[]>('/menu/links', { fallback: 'Erreur chargement liens publics.', signal }),
+      apiClient.GET('/api/menu/links', { fallback: 'Erreur chargement liens publics.', signal }),
     enabled,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { nicotineStatusKey } from './use-nicotine-status.ts';
 
 /** The answer to "Avez-vous réussi à descendre au taux prévu ?" for the current step; the status is reloaded. */
@@ -8,8 +7,8 @@ export function useConfirmStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stepId, success }: { stepId: number; success: boolean }) =>
-      api<MessageResponse>(`/nicotine/step/${stepId}/confirm`, {
-        method: 'PATCH',
+      apiClient.PATCH('/api/nicotine/step/{id}/confirm', {
+        params: { path: { id: String(stepId) } },
         body: { success },
         errorField: 'error',
         fallback: 'Erreur validation étape',

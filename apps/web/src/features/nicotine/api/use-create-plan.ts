@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePlanBody, MessageResponse } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { CreatePlanBody } from '@vapolib/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { nicotineStatusKey } from './use-nicotine-status.ts';
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePlanBody) =>
-      api<MessageResponse>('/nicotine/plan', {
-        method: 'POST',
+      apiClient.POST('/api/nicotine/plan', {
         body,
         errorField: 'error',
         fallback: 'Erreur création plan',

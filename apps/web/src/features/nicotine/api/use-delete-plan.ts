@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { nicotineStatusKey } from './use-nicotine-status.ts';
 
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<MessageResponse>('/nicotine/plan', {
-        method: 'DELETE',
+      apiClient.DELETE('/api/nicotine/plan', {
         errorField: 'error',
         fallback: 'Erreur suppression plan',
       }),

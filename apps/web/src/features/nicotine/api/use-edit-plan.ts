@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditPlanBody, MessageResponse } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { EditPlanBody } from '@vapolib/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { nicotineStatusKey } from './use-nicotine-status.ts';
 
 export function useEditPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EditPlanBody) =>
-      api<MessageResponse>('/nicotine/plan/edit', {
-        method: 'PATCH',
+      apiClient.PATCH('/api/nicotine/plan/edit', {
         body,
         errorField: 'error',
         fallback: 'Erreur modification plan',

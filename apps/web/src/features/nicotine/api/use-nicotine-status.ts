@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NicotineStatus } from '@vapolib/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { pendingWrites } from '../../../lib/outbox.ts';
 import { withPendingLogs } from './pending-logs.ts';
 
@@ -11,7 +10,8 @@ export function useNicotineStatus() {
   return useQuery({
     queryKey: nicotineStatusKey,
     queryFn: async ({ signal }) => {
-      const status = await api<NicotineStatus | null>('/nicotine/status?noPlan=null', {
+      const status = await apiClient.GET('/api/nicotine/status', {
+        params: { query: { noPlan: 'null' } },
         fallback: 'Erreur statut nicotine',
         errorField: 'error',
         signal,

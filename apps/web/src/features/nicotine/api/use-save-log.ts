@@ -1,4 +1,5 @@
-import type { MessageResponse, NicotineLogBody, NicotineStatus } from '@vapolib/contracts';
+import type { NicotineLogBody, NicotineStatus } from '@vapolib/contracts';
+import { resolveWrite } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
 import { withPendingLogs } from './pending-logs.ts';
@@ -6,11 +7,9 @@ import { nicotineStatusKey } from './use-nicotine-status.ts';
 
 /** POST /nicotine/log: one log a day, the same date again updates it; without network it waits in the outbox. */
 export function useSaveLog() {
-  return useOfflineWrite<NicotineLogBody, MessageResponse>(
-    (body) => ({
-      method: 'POST',
-      path: '/nicotine/log',
-      body,
+  return useOfflineWrite(
+    (body: NicotineLogBody) => ({
+      ...resolveWrite('post', '/api/nicotine/log', { body }),
       errorField: 'error',
       fallback: 'Erreur ajout log',
       label: `Consommation du ${formatShortDate(body.date)}`,

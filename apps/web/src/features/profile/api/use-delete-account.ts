@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) =>
-      api<{ message: string }>('/auth/me', {
-        method: 'DELETE',
+      apiClient.DELETE('/api/auth/me', {
         body: { password },
         fallback: 'Erreur lors de la suppression',
       }),

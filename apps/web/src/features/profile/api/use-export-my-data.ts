@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Downloads everything Vapolib holds about the user as a JSON file. */
 export function useExportMyData() {
   return useMutation({
     mutationFn: async () => {
-      const data = await api<unknown>('/auth/me/export', { fallback: "Erreur lors de l'export" });
+      const data = await apiClient.GET('/api/auth/me/export', { fallback: "Erreur lors de l'export" });
       const url = URL.createObjectURL(
         new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
       );
