@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { defaultRateLimits } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { BENCH_JWT_SECRET } from './mixed-workload.ts';
 
 /** Benchmark servers listen on loopback ports 3161–3169 only. */
 export const BENCH_PORTS = { bare: 3161, pglite: 3162, postgres: 3163, startup: 3164 } as const;
@@ -58,6 +59,7 @@ export async function startBenchServer(
       port: BENCH_PORTS[kind],
       host: '127.0.0.1',
       dataDir: '/nonexistent',
+      jwtSecret: BENCH_JWT_SECRET,
       mailFrom: 'bench@vapolib.fr',
       logLevel: 'silent',
       trustProxy: false,
