@@ -64,11 +64,12 @@ export async function inParallel<T>(
   );
 }
 
-/** Inserts `count` users (role `user`, password BENCH_PASSWORD) and signs a token for each. */
+/** Inserts `count` users (password BENCH_PASSWORD) and signs a token for each. */
 export async function insertUsers(
   db: Db,
   count: number,
   prefix = 'mix',
+  role: 'admin' | 'user' = 'user',
 ): Promise<{ id: number; email: string; token: string }[]> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const stamp = Date.now().toString(36);
@@ -81,6 +82,7 @@ export async function insertUsers(
         prenom: `Camille${i}`,
         dateNais: '1990-01-01',
         passwordHash,
+        role,
       })),
     )
     .returning({ id: users.id, email: users.email });
@@ -88,7 +90,7 @@ export async function insertUsers(
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
-      token: await signer.sign({ userId: row.id, role: 'user', version: 0 }, true),
+      token: await signer.sign({ userId: row.id, role, version: 0 }, true),
     })),
   );
 }
