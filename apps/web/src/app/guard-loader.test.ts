@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../test/render.tsx';
+import { answerOf, stubFetch } from '../test/render.tsx';
 import { guardLoader } from './guard-loader.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +25,9 @@ async function go(path: string): Promise<string | null> {
 
 describe('guardLoader', () => {
   it('asks for the maintenance status on every navigation but /login', async () => {
-    const fetchMock = stubFetch(() => ({ status: 200, body: { maintenance: false, message: '' } }));
+    const fetchMock = stubFetch(() =>
+      answerOf('get', '/api/maintenance', { maintenance: false, message: '' }),
+    );
     expect(await go('/login')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await go('/register')).toBeNull();
@@ -33,7 +35,7 @@ describe('guardLoader', () => {
   });
 
   it('sends a user to /maintenance while it is on, and lets an admin through', async () => {
-    stubFetch(() => ({ status: 200, body: { maintenance: true, message: 'Retour vers 15 h.' } }));
+    stubFetch(() => answerOf('get', '/api/maintenance', { maintenance: true, message: 'Retour vers 15 h.' }));
     localStorage.setItem('token', await token('user'));
     expect(await go('/home')).toBe('/maintenance');
     localStorage.setItem('token', await token('admin'));
@@ -51,7 +53,7 @@ describe('guardLoader', () => {
   });
 
   it('removes a broken token and goes to /login', async () => {
-    stubFetch(() => ({ status: 200, body: { maintenance: false, message: '' } }));
+    stubFetch(() => answerOf('get', '/api/maintenance', { maintenance: false, message: '' }));
     localStorage.setItem('token', 'pas-un-jeton');
     localStorage.setItem('role', 'admin');
     expect(await go('/home')).toBe('/login');
@@ -60,7 +62,7 @@ describe('guardLoader', () => {
   });
 
   it('sends a visitor to /login with the page to come back to, but not for admin pages', async () => {
-    stubFetch(() => ({ status: 200, body: { maintenance: false, message: '' } }));
+    stubFetch(() => answerOf('get', '/api/maintenance', { maintenance: false, message: '' }));
     expect(await go('/calculateur?nicotine=9')).toBe('/login?next=%2Fcalculateur%3Fnicotine%3D9');
     expect(await go('/admin')).toBe('/login');
   });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 describe('ForgotPasswordPage', () => {
   it('after sending, holds the button for 30 s and shows the seconds left', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    stubFetch(() => answerOf('post', '/api/auth/forgot-password', { message: 'ok' }));
     renderAt('/password', <ForgotPasswordPage />);
     fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'a@b.fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
@@ -27,7 +27,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('checks the address before sending: « bad@ » is not an e-mail', async () => {
-    const fetchMock = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    const fetchMock = stubFetch(() => answerOf('post', '/api/auth/forgot-password', { message: 'ok' }));
     renderAt('/password', <ForgotPasswordPage />);
     fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'bad@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));

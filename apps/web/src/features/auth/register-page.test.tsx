@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
 import RegisterPage from './register-page.tsx';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ function fill() {
 
 describe('RegisterPage', () => {
   it('asks for the terms and sends nothing while they are not accepted', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { message: 'ok', id: 1 } }));
+    const fetchMock = stubFetch(() => answerOf('post', '/api/auth/register', { message: 'ok', id: 1 }, 201));
     renderAt('/register', <RegisterPage />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
@@ -27,7 +27,7 @@ describe('RegisterPage', () => {
   });
 
   it('checks the fields with the domain rules', async () => {
-    stubFetch(() => ({ status: 201, body: { message: 'ok', id: 1 } }));
+    stubFetch(() => answerOf('post', '/api/auth/register', { message: 'ok', id: 1 }, 201));
     renderAt('/register', <RegisterPage />);
     fill();
     fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'Cam<ille' } });
@@ -39,7 +39,7 @@ describe('RegisterPage', () => {
   });
 
   it('says an empty birth date is required', async () => {
-    stubFetch(() => ({ status: 201, body: { message: 'ok', id: 1 } }));
+    stubFetch(() => answerOf('post', '/api/auth/register', { message: 'ok', id: 1 }, 201));
     renderAt('/register', <RegisterPage />);
     fill();
     fireEvent.change(screen.getByLabelText('Date de naissance'), { target: { value: '' } });
@@ -48,7 +48,9 @@ describe('RegisterPage', () => {
   });
 
   it('sends the body the API expects, says so and goes to /login after 3 s', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { message: 'Inscription réussie !', id: 4 } }));
+    const fetchMock = stubFetch(() =>
+      answerOf('post', '/api/auth/register', { message: 'Inscription réussie !', id: 4 }, 201),
+    );
     const router = renderAt('/register', <RegisterPage />, ['/login']);
     fill();
     fireEvent.click(screen.getByLabelText(/J'accepte les conditions d'utilisation/));

@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDaysToDay, dayIn } from '@vapolib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import type { ApiAnswer } from '../../lib/api-client.ts';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
 import ResistancePage from './resistance-page.tsx';
 
 const today = dayIn(new Date());
-const device = { _id: 7, modele: 'Zeus X', userId: 3, created_at: '2026-03-05T10:00:00.000Z' };
-const coil = (id: number, daysAgo: number, extra: Record<string, unknown> = {}) => ({
+type Device = ApiAnswer<'get', '/api/cigarettes'>[number];
+type Coil = ApiAnswer<'get', '/api/resistance'>[number];
+
+const device: Device = { _id: 7, modele: 'Zeus X', userId: 3, created_at: '2026-03-05T10:00:00.000Z' };
+const coil = (id: number, daysAgo: number, extra: Partial<Coil> = {}): Coil => ({
   _id: id,
   cigId: { _id: 7, modele: 'Zeus X' },
   userId: 3,
@@ -20,8 +24,8 @@ const coil = (id: number, daysAgo: number, extra: Record<string, unknown> = {}) 
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(
-  devices: unknown[],
-  coils: unknown[],
+  devices: Device[],
+  coils: Coil[],
   writes: Record<string, { status: number; body: unknown }> = {},
 ) {
   return stubFetch((url, init) => {
@@ -120,10 +124,12 @@ describe('ResistancePage', () => {
 
   it('adds a coil with the defaults and checks the duration', async () => {
     const fetchMock = answer([device], [], {
-      'POST /api/resistance': {
-        status: 201,
-        body: { message: 'Résistance ajoutée !', resistance: coil(9, 0) },
-      },
+      'POST /api/resistance': answerOf(
+        'post',
+        '/api/resistance',
+        { message: 'Résistance ajoutée !', resistance: coil(9, 0) },
+        201,
+      ),
     });
     renderAt('/resistance', <ResistancePage />);
     await screen.findByText('Zeus X');

@@ -1,18 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import type { ApiAnswer } from '../../lib/api-client.ts';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
 import AddLiquidePage from './add-liquide-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const strawberries = [
+const strawberries: ApiAnswer<'get', '/api/aromes/search'> = [
   { id: 3, name: 'Sweet Strawberry', brand: 'Capella', image_url: '/api/aromes/3/image.svg', status: 1 },
   { id: 4, name: 'Strawberry', brand: 'Flavour Art', image_url: '/api/aromes/4/image.svg', status: 1 },
 ];
 
-function serve(create: { status: number; body: unknown } = { status: 201, body: { id: 12, message: 'ok' } }) {
+function serve(create = answerOf('post', '/api/eliquides', { id: 12, message: 'ok' }, 201)) {
   return stubFetch((url, init) => {
-    if (url.startsWith('/api/aromes/brands')) return { status: 200, body: ['Capella', 'Flavour Art'] };
+    if (url.startsWith('/api/aromes/brands'))
+      return answerOf('get', '/api/aromes/brands', ['Capella', 'Flavour Art']);
     if (url.startsWith('/api/aromes/search')) {
       const brand = new URL(url, 'http://x').searchParams.get('brand');
       return { status: 200, body: strawberries.filter((a) => !brand || a.brand === brand) };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '../../lib/api-client.ts';
 import { clearToken, storeToken } from '../../lib/auth-token.ts';
 import { renderAt, stubFetch, testToken } from '../../test/render.tsx';
 import LiquidePage from './liquide-page.tsx';
@@ -9,7 +10,7 @@ afterEach(() => {
   clearToken();
 });
 
-const liquid = {
+const liquid: ApiAnswer<'get', '/api/eliquides/{id}'> = {
   id: 5,
   user_id: 1,
   arome_id: 3,

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { dayIn } from '@vapolib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
 import { CoilCard } from './coil-card.tsx';
 import { LiquidsCard } from './liquids-card.tsx';
 
@@ -14,20 +14,17 @@ describe('CoilCard', () => {
     stubFetch(() =>
       fail
         ? { status: 404, body: { message: 'Erreur load data' } }
-        : {
-            status: 200,
-            body: [
-              {
-                _id: 1,
-                cigId: { _id: 7, modele: 'Zeus X' },
-                userId: 3,
-                dateInstallation: dayIn(new Date()),
-                duree: 15,
-                notifie: true,
-                alreadyNotified: false,
-              },
-            ],
-          },
+        : answerOf('get', '/api/resistance', [
+            {
+              _id: 1,
+              cigId: { _id: 7, modele: 'Zeus X' },
+              userId: 3,
+              dateInstallation: dayIn(new Date()),
+              duree: 15,
+              notifie: true,
+              alreadyNotified: false,
+            },
+          ]),
     );
     renderAt('/home', <CoilCard />);
     const alert = await screen.findByRole('alert');
@@ -45,7 +42,7 @@ describe('LiquidsCard', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail = true;
     stubFetch(() =>
-      fail ? { status: 500, body: { message: 'Erreur serveur' } } : { status: 200, body: [] },
+      fail ? { status: 500, body: { message: 'Erreur serveur' } } : answerOf('get', '/api/eliquides', []),
     );
     renderAt('/home', <LiquidsCard />);
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

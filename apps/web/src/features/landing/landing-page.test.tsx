@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
 import LandingPage from './landing-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const count = (n: number) => ({ status: 200, body: [{ 'COUNT(*)': n }] });
+const count = (n: number) => answerOf('get', '/api/aromes/count', [{ 'COUNT(*)': n }]);
 
 describe('LandingPage', () => {
   it('shows the live counts', async () => {

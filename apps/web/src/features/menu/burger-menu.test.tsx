@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { MenuLink } from '@vapolib/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
 import { BurgerMenu } from './burger-menu.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,14 +46,14 @@ describe('BurgerMenu', () => {
   });
 
   it('says "Aucun lien disponible" without links, and shows Admin to admins', async () => {
-    stubFetch(() => ({ status: 200, body: [] }));
+    stubFetch(() => answerOf('get', '/api/menu/links', []));
     renderAt('/home', <BurgerMenu isAdmin onClose={() => {}} />);
     expect(await screen.findByText('Aucun lien disponible')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('closes on Escape and on a click outside it', async () => {
-    stubFetch(() => ({ status: 200, body: [] }));
+    stubFetch(() => answerOf('get', '/api/menu/links', []));
     const onClose = vi.fn();
     renderAt('/home', <BurgerMenu isAdmin={false} onClose={onClose} />);
     await screen.findByText('Aucun lien disponible');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../test/render.tsx';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
 import { PlanCreationForm } from './plan-creation-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +12,7 @@ const figures = () => ({
 
 describe('PlanCreationForm', () => {
   it('shows the daily mg and the estimated weeks live, step by step', async () => {
-    stubFetch(() => ({ status: 201, body: { message: 'Plan créé avec succès !' } }));
+    stubFetch(() => answerOf('post', '/api/nicotine/plan', { message: 'Plan créé avec succès !' }, 201));
     renderAt('/nicotine', <PlanCreationForm onFeedback={() => {}} />);
     // Defaults: 20 mL at 6 mg/mL → 120 mg a day; 6 → 0 in 4 reductions of 2 weeks.
     const slider = await screen.findByLabelText('Combien de mL vapez-vous par jour ?');
@@ -45,7 +45,9 @@ describe('PlanCreationForm', () => {
   });
 
   it('never offers a target above the starting rate and sends the plan', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { message: 'Plan créé avec succès !' } }));
+    const fetchMock = stubFetch(() =>
+      answerOf('post', '/api/nicotine/plan', { message: 'Plan créé avec succès !' }, 201),
+    );
     const onFeedback = vi.fn();
     renderAt('/nicotine', <PlanCreationForm onFeedback={onFeedback} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Suivant' }));

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '../../lib/api-client.ts';
 import { renderAt, stubFetch } from '../../test/render.tsx';
 import ProfilePage from './profile-page.tsx';
 
-const me = {
+const me: ApiAnswer<'get', '/api/auth/me'> = {
   id: 3,
   email: 'camille@exemple.fr',
   nom: 'Lefèvre',

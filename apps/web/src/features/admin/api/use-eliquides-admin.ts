@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { type ApiInit, apiClient } from '../../../lib/api-client.ts';
 import { fetchPage } from './fetch-page.ts';
 
 export const adminEliquidesKey = ['admin', 'eliquides'] as const;
 
+type ListQuery = NonNullable<ApiInit<'get', '/api/eliquides/admin'>['params']>['query'];
+
 export interface AdminEliquidesQuery {
   brand: string;
   search: string;
-  sort: 'newest' | 'oldest' | 'rating';
+  sort: NonNullable<NonNullable<ListQuery>['sort']>;
   page: number;
   pageSize: number;
 }

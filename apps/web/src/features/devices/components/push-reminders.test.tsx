@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../../../test/render.tsx';
+import { answerOf, renderAt, stubFetch } from '../../../test/render.tsx';
 import { PUSH_DENIED_TEXT } from '../push-browser.ts';
 import { PushReminders } from './push-reminders.tsx';
 
@@ -36,10 +36,14 @@ function fakeBrowser(permission: NotificationPermission, subscribed: boolean) {
   vi.stubGlobal('Notification', notification);
   const fetchMock = stubFetch((url, init) => {
     if (url.startsWith('/api/push/config'))
-      return { status: 200, body: { publicKey: serverKey, subscribed: current !== null } };
+      return answerOf('get', '/api/push/config', { publicKey: serverKey, subscribed: current !== null });
     if (init?.method === 'POST')
-      return { status: 200, body: { message: 'Notifications activées sur cet appareil.' } };
-    return { status: 200, body: { message: 'Notifications désactivées sur cet appareil.' } };
+      return answerOf('post', '/api/push/subscription', {
+        message: 'Notifications activées sur cet appareil.',
+      });
+    return answerOf('delete', '/api/push/subscription', {
+      message: 'Notifications désactivées sur cet appareil.',
+    });
   });
   return { pushManager, subscription, notification, fetchMock };
 }
@@ -52,7 +56,7 @@ afterEach(() => {
 
 describe('PushReminders', () => {
   it('says when the browser cannot receive notifications, and that an e-mail is sent anyway', async () => {
-    stubFetch(() => ({ status: 200, body: { publicKey: serverKey } }));
+    stubFetch(() => answerOf('get', '/api/push/config', { publicKey: serverKey, subscribed: false }));
     renderAt('/resistance', <PushReminders />);
     expect((await screen.findByText(/Ce navigateur ne permet pas les notifications/)).textContent).toContain(
       'Un e-mail vous est aussi envoyé',
