@@ -2,11 +2,11 @@ import { currentStep } from '@vapolib/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { useNicotineStatus } from '../nicotine/api/use-nicotine-status.ts';
+import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
 
-const NicotineChart = lazy(() => import('../nicotine/nicotine-chart.tsx'));
+const NicotineChart = lazy(() => import('../../components/nicotine-chart.tsx'));
 
 // No-break spaces keep a figure with its unit, as French typography wants.
 const mg = (value: number) => `${String(value).replace('.', ',')}\u00a0mg`;

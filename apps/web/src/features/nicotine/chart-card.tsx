@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
-const NicotineChart = lazy(() => import('./nicotine-chart.tsx'));
+const NicotineChart = lazy(() => import('../../components/nicotine-chart.tsx'));
 
 /** The chart card; an empty state until the first day is logged. */
 export function ChartCard({ chartData }: Pick<NicotineStatus, 'chartData'>) {

@@ -9,10 +9,10 @@ import {
 } from '@vapolib/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { formatMg, formatNumber } from '../../lib/nicotine-format.ts';
 import { useCreatePlan } from './api/use-create-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { modeChoices, modeLabels, targetChoices, weeksText } from './mode-labels.ts';
-import { formatMg, formatNumber } from './nicotine-format.ts';
 
 const STEP_TITLES = ['Ta consommation', 'Ton taux de départ', 'Ton objectif'] as const;
 
