@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminPlaceholder } from '../features/admin/admin-placeholder.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { guardLoader } from './guard-loader.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';

@@ -1,9 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
+import { LogoHeader } from '../components/logo-header.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import { AppHeader } from '../features/menu/app-header.tsx';
 import { useSession } from '../lib/auth-token.ts';
 import { SiteFooter } from './site-footer.tsx';
-import { LogoHeader } from './site-header.tsx';
 
 /** Pages without the signed-in header. /maintenance among them: it polls the status only, not /auth/me (503). */
 const logoOnly = new Set([

@@ -99,6 +99,7 @@ async function call(method: HttpMethod, path: string, init: LooseInit): Promise<
     result = await client.request(method, path as never, { ...options, headers } as never);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    // No answer, or a success that is not our JSON (a captive portal's page): the network is not there yet.
     throw new ApiError(0, NETWORK_ERROR);
   }
   const { data, error, response } = result;

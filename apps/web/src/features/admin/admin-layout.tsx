@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { OfflineIndicator } from '../../app/offline-indicator.tsx';
+import { OfflineIndicator } from '../../components/offline-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { logOut } from '../../lib/log-out.ts';
 import { adminSections } from './admin-sections.ts';

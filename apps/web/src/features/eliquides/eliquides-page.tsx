@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { inputClass } from '../../components/ui/text-field.tsx';
+import { useMyLiquids } from '../../lib/queries/use-my-liquids.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
-import { useMyLiquids } from './api/use-my-liquids.ts';
 import { RankBadge } from './components/rank-badge.tsx';
 
 const sorts: Array<{ value: LiquidSort; label: string }> = [

@@ -9,7 +9,7 @@ import {
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { useCoils } from '../devices/api/use-coils.ts';
+import { useCoils } from '../../lib/queries/use-coils.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
 

@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
-import { useNicotineStatus } from '../nicotine/api/use-nicotine-status.ts';
+import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
 
-const NicotineChart = lazy(() => import('../nicotine/nicotine-chart.tsx'));
+const NicotineChart = lazy(() => import('../../components/nicotine-chart.tsx'));
 const chartLoading = <p className="text-sm text-slate-600">Chargement de la courbe…</p>;
 
 // No-break spaces keep a figure with its unit, as French typography wants.

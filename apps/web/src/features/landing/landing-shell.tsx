@@ -1,4 +1,4 @@
-import { LogoHeader } from '../../app/site-header.tsx';
+import { LogoHeader } from '../../components/logo-header.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import LandingPage from './landing-page.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { OfflineIndicator } from '../../app/offline-indicator.tsx';
+import { OfflineIndicator } from '../../components/offline-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/auth-token.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';

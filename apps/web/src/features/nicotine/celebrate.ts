@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './nicotine-format.ts';
+import { prefersReducedMotion } from '../../lib/nicotine-format.ts';
 
 /** A short burst of confetti (a saved log, a reached target); nothing for people who asked for less motion. */
 export async function celebrate(particleCount = 120) {

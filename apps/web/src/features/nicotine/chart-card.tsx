@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 
-const NicotineChart = lazy(() => import('./nicotine-chart.tsx'));
+const NicotineChart = lazy(() => import('../../components/nicotine-chart.tsx'));
 const chartLoading = (
   <div className="grid h-full place-items-center">
     <Spinner label="Chargement de la courbe…" />

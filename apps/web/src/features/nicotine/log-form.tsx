@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
+import { formatNumber } from '../../lib/nicotine-format.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useSaveLog } from './api/use-save-log.ts';
 import { celebrate } from './celebrate.ts';
-import { formatNumber } from './nicotine-format.ts';
 
 type LogForm = z.input<typeof nicotineLogBody>;
 

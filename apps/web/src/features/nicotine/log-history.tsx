@@ -2,7 +2,7 @@ import type { NicotineStatus } from '@vapolib/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDay, formatNumber } from './nicotine-format.ts';
+import { formatDay, formatNumber } from '../../lib/nicotine-format.ts';
 
 const RECENT_ROWS = 10;
 

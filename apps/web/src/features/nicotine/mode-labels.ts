@@ -1,5 +1,5 @@
 import { type NicotineMode, nicotineModes, targetRateOptions, weeksPerStep } from '@vapolib/domain';
-import { formatMg } from './nicotine-format.ts';
+import { formatMg } from '../../lib/nicotine-format.ts';
 
 export const modeLabels: Record<NicotineMode, string> = { lent: 'Lent', normal: 'Normal', rapide: 'Rapide' };
 

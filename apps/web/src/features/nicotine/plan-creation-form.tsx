@@ -11,10 +11,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
+import { formatMg, formatNumber } from '../../lib/nicotine-format.ts';
 import { useCreatePlan } from './api/use-create-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { modeChoices, modeLabels, targetChoices, weeksText } from './mode-labels.ts';
-import { formatMg, formatNumber } from './nicotine-format.ts';
 
 const STEP_TITLES = ['Votre consommation', 'Votre taux de départ', 'Votre objectif'] as const;
 /** The fields each step asks for, checked before going on. */

@@ -2,8 +2,8 @@ import type { NicotinePlan, NicotineStatus } from '@vapolib/contracts';
 import { cigaretteEquivalent, currentStep } from '@vapolib/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { durationText, formatDayMonth, formatMg, formatNumber } from '../../lib/nicotine-format.ts';
 import { modeLabels, modeRhythm } from './mode-labels.ts';
-import { durationText, formatDayMonth, formatMg, formatNumber } from './nicotine-format.ts';
 
 type ProgressStatus = Pick<
   NicotineStatus,

@@ -1,7 +1,7 @@
 import type { NicotineStatus } from '@vapolib/contracts';
 import { cigaretteEquivalent } from '@vapolib/domain';
 import { Card } from '../../components/ui/card.tsx';
-import { formatMg } from './nicotine-format.ts';
+import { formatMg } from '../../lib/nicotine-format.ts';
 
 /** Nicotine saved against the starting rate, as mg, a share and cigarettes. */
 export function SavedCard({

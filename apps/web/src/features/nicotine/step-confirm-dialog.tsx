@@ -2,7 +2,7 @@ import type { PlanStepDto } from '@vapolib/contracts';
 import { type NicotineMode, weeksPerStep } from '@vapolib/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { formatDayMonth, formatNumber } from './nicotine-format.ts';
+import { formatDayMonth, formatNumber } from '../../lib/nicotine-format.ts';
 
 /** The spec's question, for a step the user came down to. */
 export const STEP_QUESTION = 'Avez-vous réussi à descendre au taux prévu ?';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { cigarettesKey } from './keys.ts';
+import { cigarettesKey } from '../../../lib/queries/device-keys.ts';
 
 /** POST /cigarettes {modele}. */
 export function useAddCigarette() {

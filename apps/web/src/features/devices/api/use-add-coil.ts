@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, apiClient } from '../../../lib/api-client.ts';
-import { coilsKey } from './keys.ts';
+import { coilsKey } from '../../../lib/queries/device-keys.ts';
 
 /** POST /resistance {cigId, dateInstallation, duree, notifie}: the body as the contract types it. */
 export function useAddCoil() {

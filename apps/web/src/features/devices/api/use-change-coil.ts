@@ -1,9 +1,9 @@
 import type { Resistance } from '@vapolib/contracts';
 import type { IsoDay } from '@vapolib/domain';
 import { resolveWrite } from '../../../lib/api-client.ts';
+import { coilsKey } from '../../../lib/queries/device-keys.ts';
+import { withPendingCoilChanges } from '../../../lib/queries/pending-coil-changes.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
-import { coilsKey } from './keys.ts';
-import { withPendingCoilChanges } from './pending-coil-changes.ts';
 
 export interface CoilChange {
   id: number;

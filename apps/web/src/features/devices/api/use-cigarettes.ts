@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { cigarettesKey } from './keys.ts';
+import { cigarettesKey } from '../../../lib/queries/device-keys.ts';
 
 /** GET /cigarettes: the user's devices. */
 export function useCigarettes() {

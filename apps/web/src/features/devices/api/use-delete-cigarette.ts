@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { cigarettesKey, coilsKey } from './keys.ts';
+import { cigarettesKey, coilsKey } from '../../../lib/queries/device-keys.ts';
 
 /** DELETE /cigarettes/:id: the server deletes the device's coils with it. */
 export function useDeleteCigarette() {

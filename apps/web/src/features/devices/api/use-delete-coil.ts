@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { coilsKey } from './keys.ts';
+import { coilsKey } from '../../../lib/queries/device-keys.ts';
 
 /** DELETE /resistance/:id. */
 export function useDeleteCoil() {

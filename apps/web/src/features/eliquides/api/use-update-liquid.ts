@@ -1,7 +1,7 @@
 import type { Eliquide, UpdateEliquideBody } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
+import { withPendingLiquidEdit } from '../../../lib/queries/pending-liquid-edits.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
-import { withPendingLiquidEdit } from './pending-liquid-edits.ts';
 
 export interface LiquidUpdate {
   id: number;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { mostRecentLiquids } from '@vapolib/domain';
-import { myLiquidsQuery } from '../../eliquides/api/use-my-liquids.ts';
+import { myLiquidsQuery } from '../../../lib/queries/use-my-liquids.ts';
 
 /** The user's 4 most recently added liquids (spec §2 /home); shares its cache with the /eliquides list. */
 export function useRecentLiquids() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePlanBody } from '@vapolib/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { nicotineStatusKey } from './use-nicotine-status.ts';
+import { nicotineStatusKey } from '../../../lib/queries/use-nicotine-status.ts';
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();

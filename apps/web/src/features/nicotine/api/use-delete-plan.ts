@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { nicotineStatusKey } from './use-nicotine-status.ts';
+import { nicotineStatusKey } from '../../../lib/queries/use-nicotine-status.ts';
 
 export function useDeletePlan() {
   const queryClient = useQueryClient();

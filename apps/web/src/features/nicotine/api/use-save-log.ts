@@ -1,9 +1,9 @@
 import type { NicotineLogBody, NicotineStatus } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
+import { withPendingLogs } from '../../../lib/queries/pending-logs.ts';
+import { nicotineStatusKey } from '../../../lib/queries/use-nicotine-status.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
-import { withPendingLogs } from './pending-logs.ts';
-import { nicotineStatusKey } from './use-nicotine-status.ts';
 
 /** POST /nicotine/log: one log a day, the same date again updates it; without network it waits in the outbox. */
 export function useSaveLog() {

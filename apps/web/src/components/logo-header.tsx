@@ -1,5 +1,5 @@
-import { Logo } from '../components/ui/logo.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
+import { Logo } from './ui/logo.tsx';
 
 /** The logo-only header of the guest pages; the logo leads to the landing page, its own document. */
 export function LogoHeader() {

@@ -1,5 +1,5 @@
 import type { Resistance } from '@vapolib/contracts';
-import { type PendingWrite, pendingBodies } from '../../../lib/pending-writes.ts';
+import { type PendingWrite, pendingBodies } from '../pending-writes.ts';
 
 /** The coils with the "Changer" still waiting to be sent: installed on that day, reminder armed again. */
 export function withPendingCoilChanges(coils: Resistance[], writes: readonly PendingWrite[]): Resistance[] {

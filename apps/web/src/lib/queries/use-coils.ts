@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { pendingWrites } from '../../../lib/outbox.ts';
-import { coilsKey } from './keys.ts';
+import { apiClient } from '../api-client.ts';
+import { pendingWrites } from '../outbox.ts';
+import { coilsKey } from './device-keys.ts';
 import { withPendingCoilChanges } from './pending-coil-changes.ts';
 
 /** GET /resistance: the user's coils, each with its device's model. */

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { formatDayMonth, formatNumber, prefersReducedMotion } from './nicotine-format.ts';
+import { formatDayMonth, formatNumber, prefersReducedMotion } from '../lib/nicotine-format.ts';
 
 // Only the parts a line chart needs, so the chunk stays small.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip);

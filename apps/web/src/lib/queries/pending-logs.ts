@@ -1,6 +1,6 @@
 import type { NicotineLogBody, NicotineStatus } from '@vapolib/contracts';
 import { nicotineFigures, planTotals } from '@vapolib/domain';
-import { type PendingWrite, pendingBodies } from '../../../lib/pending-writes.ts';
+import { type PendingWrite, pendingBodies } from '../pending-writes.ts';
 
 /** The status with the logs still waiting to be sent: in the history, the chart, the figures and totals. */
 export function withPendingLogs(status: NicotineStatus, writes: readonly PendingWrite[]): NicotineStatus {

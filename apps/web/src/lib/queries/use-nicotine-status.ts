@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { pendingWrites } from '../../../lib/outbox.ts';
+import { apiClient } from '../api-client.ts';
+import { pendingWrites } from '../outbox.ts';
 import { withPendingLogs } from './pending-logs.ts';
 
 export const nicotineStatusKey = ['nicotine', 'status'] as const;

@@ -1,5 +1,5 @@
 import type { Eliquide, UpdateEliquideBody } from '@vapolib/contracts';
-import { type PendingWrite, pendingBodies } from '../../../lib/pending-writes.ts';
+import { type PendingWrite, pendingBodies } from '../pending-writes.ts';
 
 /** A liquid with its rating or comment change still waiting to be sent. */
 export function withPendingLiquidEdit(liquid: Eliquide, writes: readonly PendingWrite[]): Eliquide {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { useSession } from '../../lib/auth-token.ts';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useSession } from '../lib/auth-token.ts';
+import { useDocumentMeta } from '../lib/use-document-meta.ts';
+import { buttonClass } from './ui/button.tsx';
 
 export function NotFoundPage() {
   useDocumentMeta('Page introuvable', "Cette page n'existe pas sur Vapolib.");
