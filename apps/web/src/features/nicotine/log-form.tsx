@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type NicotineLogBody, nicotineLogBody } from '@vapolib/contracts';
 import { logRateChoices, messages } from '@vapolib/domain';
 import { useId, useState } from 'react';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useSaveLog } from './api/use-save-log.ts';
 import { celebrate } from './celebrate.ts';
@@ -43,7 +43,7 @@ export function LogForm({
     setError,
     formState: { errors },
   } = useForm<LogForm, unknown, NicotineLogBody>({
-    resolver: zodResolver(nicotineLogBody),
+    resolver: formResolver(nicotineLogBody),
     defaultValues: { date: today, ml: todayLog?.ml, rate: todayLog?.rate ?? currentRate },
   });
   const chosenDate = watch('date');
