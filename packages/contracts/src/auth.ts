@@ -98,6 +98,16 @@ export const adminUpdateUserBody = z.object({
   role: role.optional(),
 });
 
+export const userList = z.array(user);
+
+/** A user's record after a change, with the French confirmation. */
+export const userResponse = z.object({ message: z.string(), user });
+
+/** Deleting one's own account: the password confirms it. */
+export const deleteAccountBody = z.object({
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+});
+
 export type User = z.infer<typeof user>;
 export type Role = z.infer<typeof role>;
 export type LoginBody = z.input<typeof loginBody>;

@@ -8,3 +8,4 @@ export * from './maintenance.ts';
 export * from './menu.ts';
 export * from './nicotine.ts';
 export * from './recipes.ts';
+export * from './test-clock.ts';

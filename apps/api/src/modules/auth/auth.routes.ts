@@ -1,4 +1,5 @@
 import {
+  deleteAccountBody,
   errorResponse,
   forgotPasswordBody,
   loginBody,
@@ -9,11 +10,11 @@ import {
   resetPasswordBody,
   updateMeBody,
   user,
+  userResponse,
 } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteMyAccount, exportMyData } from '../users/my-data.service.ts';
 import { revokeAllSessions, revokeSession } from '../users/users.repository.ts';
@@ -102,7 +103,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         security: [{ bearerAuth: [] }],
         body: updateMeBody,
         response: {
-          200: z.object({ message: z.string(), user }),
+          200: userResponse,
           400: errorResponse,
           401: errorResponse,
           409: errorResponse,
@@ -132,9 +133,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Supprimer mon compte et toutes mes données (mot de passe requis)',
         security: [{ bearerAuth: [] }],
-        body: z.object({
-          password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
-        }),
+        body: deleteAccountBody,
         response: {
           200: messageResponse,
           400: errorResponse,
