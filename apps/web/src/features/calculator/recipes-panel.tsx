@@ -1,4 +1,4 @@
-import { createRecipeBody, type Recipe } from '@vapolib/contracts';
+import { createRecipeBody, frenchParse, type Recipe } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -37,7 +37,7 @@ export function RecipesPanel({
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createRecipeBody.safeParse(recipeBody(state, name));
+    const parsed = createRecipeBody.safeParse(recipeBody(state, name), frenchParse);
     if (!parsed.success) {
       feedback.show('error', parsed.error.issues[0]?.message ?? 'Recette invalide.');
       return;
