@@ -2,7 +2,8 @@
  * Where the built server spends its CPU on one route: starts apps/api/dist/server.js under `node --cpu-prof` on
  * a throw-away PostgreSQL database (DATABASE_URL or TEST_DATABASE_URL), signs in a user with 20 liquids, loads
  * the route with 50 connections for 10 s, then prints req/s, the server's RSS and the top self-time functions.
- * Not part of `npm run bench`. Usage: node --import tsx bench/profile-server.ts [/api/eliquides]
+ * `mix` instead of a route runs the mixed workload of 200 users for 20 s. Not part of `npm run bench`.
+ * Usage: node --import tsx bench/profile-server.ts [/api/eliquides | mix]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +12,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { BENCH_PORTS, createBenchDatabase } from './bench-server.ts';
-import { BENCH_JWT_SECRET, call, insertUsers, loadAverage } from './mixed-workload.ts';
+import {
+  BENCH_JWT_SECRET,
+  call,
+  insertUsers,
+  loadAverage,
+  printMix,
+  runMixedWorkload,
+  seedMixUsers,
+} from './mixed-workload.ts';
 
 interface ProfileNode {
   id: number;
@@ -45,28 +54,34 @@ try {
     ))
   )
     await new Promise((resolve) => setTimeout(resolve, 50));
-  const [user] = await insertUsers(direct.db, 1, 'profile');
-  const aromas = (
-    await call<{ id: number; brand: string }[]>(`${url}/api/aromes/search?name=a`, 'GET', user!.token)
-  ).json;
-  for (let i = 0; i < 20; i++)
-    await call(`${url}/api/eliquides`, 'POST', user!.token, {
-      arome_id: aromas[i]!.id,
-      brand: aromas[i]!.brand,
-      rating: (i % 5) + 1,
-      description: `Liquide ${i}`,
+  if (route === 'mix') {
+    const mixUsers = await seedMixUsers(direct.db, url, 200);
+    printMix(await runMixedWorkload('mixed workload', url, mixUsers, { connections: 200, seconds: 20 }));
+  } else {
+    const [user] = await insertUsers(direct.db, 1, 'profile');
+    const aromas = (
+      await call<{ id: number; brand: string }[]>(`${url}/api/aromes/search?name=a`, 'GET', user!.token)
+    ).json;
+    for (let i = 0; i < 20; i++)
+      await call(`${url}/api/eliquides`, 'POST', user!.token, {
+        arome_id: aromas[i]!.id,
+        brand: aromas[i]!.brand,
+        rating: (i % 5) + 1,
+        description: `Liquide ${i}`,
+      });
+    const result = await autocannon({
+      url: `${url}${route}`,
+      connections: 50,
+      duration: 10,
+      headers: { authorization: `Bearer ${user!.token}` },
+      workers: 1,
     });
-  const result = await autocannon({
-    url: `${url}${route}`,
-    connections: 50,
-    duration: 10,
-    headers: { authorization: `Bearer ${user!.token}` },
-    workers: 1,
-  });
+    process.stdout.write(
+      `${route}: ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}\n`,
+    );
+  }
   const rss = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
-  process.stdout.write(
-    `${route}: ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}; server RSS ${Math.round(Number(rss) / 1024)} MB; load average ${loadAverage()}\n`,
-  );
+  process.stdout.write(`server RSS ${Math.round(Number(rss) / 1024)} MB; load average ${loadAverage()}\n`);
 } finally {
   child.kill('SIGINT');
   await new Promise((resolve) => child.once('exit', resolve));
