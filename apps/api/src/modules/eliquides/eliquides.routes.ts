@@ -13,7 +13,7 @@ import {
   messageResponse,
   updateEliquideBody,
 } from '@vapolib/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import {
@@ -23,7 +23,7 @@ import {
   editLiquid,
   liquidCount,
   myLiquid,
-  myLiquids,
+  myLiquidsJson,
   removeLiquid,
 } from './eliquides.service.ts';
 
@@ -93,7 +93,11 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: eliquideList, 401: errorResponse },
       },
     },
-    async (request) => myLiquids(ctx.db, request.currentUser!.id),
+    // Already JSON (serialised once by the same schema and kept): Fastify sends a JSON string as it is.
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await myLiquidsJson(ctx.db, request.currentUser!.id)),
   );
 
   app.post(
