@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { formatDayMonth, formatNumber, prefersReducedMotion } from '../lib/nicotine-format.ts';
+import { formatDayMonth, formatNumber } from '../lib/nicotine-format.ts';
 
 // Only the parts a line chart needs, so the chunk stays small.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip);
@@ -30,7 +30,8 @@ export default function NicotineChart({
   const options: ChartOptions<'line'> = {
     responsive: true,
     maintainAspectRatio: false,
-    animation: prefersReducedMotion() ? false : undefined,
+    // Drawn once, not animated: the entry animation redrew the chart on every frame of the page's first second.
+    animation: false,
     plugins: {
       legend: { labels: { color: '#334155', boxWidth: compact ? 12 : 14 } },
       tooltip: { callbacks: { label: (item) => ` ${formatNumber(item.parsed.y ?? 0)} mg` } },
