@@ -5,9 +5,18 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { defaultRateLimits } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { BENCH_JWT_SECRET } from './mixed-workload.ts';
 
 /** Benchmark servers listen on loopback ports 3161–3169 only. */
-export const BENCH_PORTS = { bare: 3161, pglite: 3162, postgres: 3163, startup: 3164 } as const;
+export const BENCH_PORTS = {
+  bare: 3161,
+  pglite: 3162,
+  postgres: 3163,
+  startup: 3164,
+  proxy: 3165,
+  instances: [3166, 3167, 3168],
+  smtp: 3169,
+} as const;
 
 export type BenchKind = 'pglite' | 'postgres';
 
@@ -23,8 +32,8 @@ export async function startBareFastify(): Promise<{ app: FastifyInstance; url: s
   return { app, url: `http://127.0.0.1:${BENCH_PORTS.bare}` };
 }
 
-/** A throw-away PostgreSQL database on the server of DATABASE_URL / TEST_DATABASE_URL, dropped at close. */
-async function openBenchPostgres(): Promise<Database> {
+/** A throw-away PostgreSQL database on the server of DATABASE_URL / TEST_DATABASE_URL: its URL, and how to drop it. */
+export async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = (process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
   const name = `vapolib_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -33,15 +42,26 @@ async function openBenchPostgres(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: target.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/** A throw-away PostgreSQL database, migrated, dropped at close. */
+async function openBenchPostgres(): Promise<Database> {
+  const created = await createBenchDatabase();
+  const database = await openPostgres(created.url);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }
@@ -58,6 +78,7 @@ export async function startBenchServer(
       port: BENCH_PORTS[kind],
       host: '127.0.0.1',
       dataDir: '/nonexistent',
+      jwtSecret: BENCH_JWT_SECRET,
       mailFrom: 'bench@vapolib.fr',
       logLevel: 'silent',
       trustProxy: false,

@@ -167,6 +167,11 @@ test('users: filter, edit, toggle the role and delete', async ({ page, browser, 
   await page.getByRole('radio', { name: 'Admin' }).check({ force: true });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Rôle admin, cliquer pour passer user' }).click();
+  const demote = page.getByRole('dialog', { name: 'Retirer les droits d’administration' });
+  await expect(demote).toContainText(
+    `Retirer les droits d’administration à Dominique Lefèvre (${account.email}) ?`,
+  );
+  await demote.getByRole('button', { name: 'Retirer les droits' }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole('radio', { name: 'Tous' }).check({ force: true });
   await expect(card.getByRole('button', { name: 'Rôle user, cliquer pour passer admin' })).toBeVisible();
@@ -174,7 +179,7 @@ test('users: filter, edit, toggle the role and delete', async ({ page, browser, 
   await card.getByRole('button', { name: /^Supprimer/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmation de suppression' });
   await expect(confirm).toContainText(
-    'Es-tu sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible.',
+    'Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible.',
   );
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Utilisateur supprimé !' })).toBeVisible();

@@ -74,6 +74,8 @@ test('calculator: live results, shortfill, save, reopen, rename, share and delet
   await expect(page.getByTestId('shortfill-rate')).toHaveText('3,33 mg/mL');
   await page.getByRole('tab', { name: 'Rapide' }).click();
   await expect(page.getByTestId('quick-base')).toBeVisible();
+  // The recipes load when their card comes near the screen.
+  await page.getByRole('heading', { name: 'Mes recettes' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Ouvrir Shortfill fraise' }).click();
   await expect(page.getByRole('tab', { name: 'Shortfill' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('shortfill-rate')).toHaveText('3,33 mg/mL');
@@ -118,6 +120,7 @@ test('calculator: live results, shortfill, save, reopen, rename, share and delet
   await expect(friendPage.getByTestId('quick-base')).toHaveText('21 mL');
   expect(await quickResults(friendPage)).toEqual(['21 mL', '4,5 mL', '4,5 mL']);
   // The friend does not see the owner's recipes.
+  await friendPage.getByRole('heading', { name: 'Mes recettes' }).scrollIntoViewIfNeeded();
   await expect(friendPage.getByText('Aucune recette enregistrée.', { exact: false })).toBeVisible();
   await other.close();
 

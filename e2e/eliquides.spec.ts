@@ -242,7 +242,7 @@ test('an admin deactivates an aroma: users no longer find it; an admin deletes a
   await row.getByRole('button', { name: /^Supprimer/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmation de suppression' });
   await expect(
-    confirm.getByText('Es-tu sûr de vouloir supprimer ce e-liquide ? Cette action est irréversible.'),
+    confirm.getByText('Êtes-vous sûr de vouloir supprimer ce e-liquide ? Cette action est irréversible.'),
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Liquide supprimé !')).toBeVisible();

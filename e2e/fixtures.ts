@@ -86,11 +86,19 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** A journey fails when the app writes console.error (network status lines of the browser aside). */
+/**
+ * A journey fails when the app writes console.error (network status lines of the browser aside) or when the
+ * page does something our Content-Security-Policy refuses (even a refusal the code catches).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+        ),
+      );
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
           errors.push(message.text());

@@ -51,18 +51,24 @@ test('create a plan, log a day, edit the rhythm, confirm the step when it ends',
   await page.getByLabel('Taux (mg/mL)').selectOption('6');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Log enregistré !')).toBeVisible();
-  await expect(page.getByText('Tu as déjà noté ta consommation aujourd’hui', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Vous avez déjà noté votre consommation aujourd’hui', { exact: false }),
+  ).toBeVisible();
   const history = page.getByRole('table', { name: 'Historique de ma consommation' });
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history.getByRole('row').nth(1)).toContainText('120 mg');
   await expect(history.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('6');
+  // The chart loads when its card comes near the screen.
+  await page.getByRole('heading', { name: 'Ma courbe' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /Courbe de la nicotine consommée/ })).toBeVisible();
   await expect(page.getByTestId('nicotine-saved')).toHaveText('0 mg');
   await expectNoSeriousAxeViolations(page);
 
   // The note shows on load too, and the same day again is an update.
   await page.reload();
-  await expect(page.getByText('Tu as déjà noté ta consommation aujourd’hui', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Vous avez déjà noté votre consommation aujourd’hui', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mettre à jour' })).toBeVisible();
 
   // Faster rhythm: a reduction every week.
@@ -77,7 +83,7 @@ test('create a plan, log a day, edit the rhythm, confirm the step when it ends',
   expect((await request.post('/api/test/clock', { data: { offsetDays: 8 } })).status()).toBe(200);
   await page.reload();
   // The first step is the starting rate: the question is whether the user held it.
-  const question = page.getByRole('dialog', { name: 'As-tu tenu ton palier de départ à 6 mg/mL ?' });
+  const question = page.getByRole('dialog', { name: 'Avez-vous tenu votre palier de départ à 6 mg/mL ?' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: "Oui, j'ai réussi !" }).click();
   await expect(page.getByText('Étape mise à jour')).toBeVisible();
@@ -90,6 +96,7 @@ test('create a plan, log a day, edit the rhythm, confirm the step when it ends',
   await expect(page.locator('li[data-earned="true"]', { hasText: 'Une semaine' })).toBeVisible();
 
   await page.goto('/home');
+  await page.getByRole('progressbar', { name: 'Progression du plan' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /Courbe de la nicotine consommée/ })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progression du plan' })).toHaveAttribute(
     'aria-valuenow',
@@ -103,13 +110,13 @@ test('suspend the plan and start again from the creation form', async ({ page, r
   await signIn(page, account.token);
   await page.goto('/nicotine');
   await expect(
-    page.getByText('« Suspendre / recommencer » supprime ton plan et tous tes relevés'),
+    page.getByText('« Suspendre / recommencer » supprime votre plan et tous vos relevés'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Suspendre / recommencer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Suspendre / recommencer' });
-  await expect(dialog.getByText('Supprimer ton plan ? Toutes les données seront perdues.')).toBeVisible();
+  await expect(dialog.getByText('Supprimer votre plan ? Toutes les données seront perdues.')).toBeVisible();
   await expect(
-    dialog.getByText('Ton plan, ses paliers et tes relevés de consommation seront effacés définitivement'),
+    dialog.getByText('Votre plan, ses paliers et vos relevés de consommation seront effacés définitivement'),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Supprimer le plan et les relevés' }).click();
   await expect(page.getByText('Plan supprimé')).toBeVisible();
@@ -157,17 +164,17 @@ test('a 12 → 3 plan: log at 10,5, confirm the last step, the plan is finished'
   }
   expect((await request.post('/api/test/clock', { data: { offsetDays: 7 } })).status()).toBe(200);
   await page.reload();
-  const question = page.getByRole('dialog', { name: 'As-tu réussi à descendre au taux prévu ?' });
+  const question = page.getByRole('dialog', { name: 'Avez-vous réussi à descendre au taux prévu ?' });
   await expect(question).toBeVisible();
   await expect(question.getByText('Palier 6 sur 7 : 4,5 mg/mL', { exact: false })).toBeVisible();
-  await expect(question.getByText('tu passes à 3 mg/mL dès aujourd’hui, ton objectif !')).toBeVisible();
+  await expect(question.getByText('vous passez à 3 mg/mL dès aujourd’hui, votre objectif !')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('step-question-390.png') });
   await question.getByRole('button', { name: "Oui, j'ai réussi !" }).click();
   await expect(question).toBeHidden();
 
   const finished = page.getByTestId('nicotine-finished');
   await expect(finished.getByRole('heading', { name: 'Objectif atteint !' })).toBeVisible();
-  await expect(finished.getByText('Tu vapes à 3 mg/mL depuis le', { exact: false })).toBeVisible();
+  await expect(finished.getByText('Vous vapez à 3 mg/mL depuis le', { exact: false })).toBeVisible();
   await expect(finished).toContainText('1 semaine, du');
   await expect(finished).toContainText('6, de 12 à 3 mg/mL');
   await expect(finished).toContainText('Jours notés1');

@@ -83,6 +83,11 @@ export const resetPasswordBody = z
     path: ['confirmPassword'],
   });
 
+/** "Supprimer mon compte": the password confirms. */
+export const deleteAccountBody = z.object({
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+});
+
 /** The profile form sends e-mail, nom and prenom; each is optional but none may be empty. */
 export const updateMeBody = z.object({
   email: emailField.optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { birthDateError, emailError, nameError, passwordError, profileFieldError } from './profile-rules.ts';
+import { birthDateError, emailError, nameError, passwordError } from './profile-rules.ts';
 
 describe('emailError', () => {
   it('accepts an ordinary address', () => expect(emailError('jean.dupont@exemple.fr')).toBeNull());
@@ -46,29 +46,29 @@ describe('birthDateError', () => {
     expect(birthDateError('24/11/1990', today)).toBe(messages.birthDateInvalid));
 });
 
-describe('profileFieldError', () => {
+describe('the profile fields (emailError, nameError)', () => {
   it('accepts letters, digits, spaces, - _ . and @ in the e-mail', () => {
-    expect(profileFieldError('email', 'camille.le-fevre_2@exemple.fr')).toBeNull();
-    expect(profileFieldError('email', 'camille+1@exemple.fr')).toBe('Caractères spéciaux non autorisés.');
+    expect(emailError('camille.le-fevre_2@exemple.fr')).toBeNull();
+    expect(emailError('camille+1@exemple.fr')).toBe('Caractères spéciaux non autorisés.');
   });
 
   it('refuses @ and symbols in names, allows accents and apostrophes', () => {
-    expect(profileFieldError('prenom', 'Zoé-Anne')).toBeNull();
-    expect(profileFieldError('nom', "N'Diaye")).toBeNull();
-    expect(profileFieldError('nom', 'a@b')).toBe('Caractères spéciaux non autorisés.');
-    expect(profileFieldError('prenom', 'Cam<ille')).toBe('Caractères spéciaux non autorisés.');
+    expect(nameError('Zoé-Anne')).toBeNull();
+    expect(nameError("N'Diaye")).toBeNull();
+    expect(nameError('a@b')).toBe('Caractères spéciaux non autorisés.');
+    expect(nameError('Cam<ille')).toBe('Caractères spéciaux non autorisés.');
   });
 
   it('says a field is too long, not that it holds special characters', () => {
-    expect(profileFieldError('nom', 'x'.repeat(50))).toBeNull();
-    expect(profileFieldError('nom', 'x'.repeat(51))).toBe(messages.nameTooLong);
-    expect(profileFieldError('prenom', 'x'.repeat(51))).toBe(messages.nameTooLong);
-    expect(profileFieldError('email', `${'a'.repeat(95)}@b.fr1`)).toBe(messages.emailTooLong);
+    expect(nameError('x'.repeat(50))).toBeNull();
+    expect(nameError('x'.repeat(51))).toBe(messages.nameTooLong);
+    expect(nameError('x'.repeat(51))).toBe(messages.nameTooLong);
+    expect(emailError(`${'a'.repeat(95)}@b.fr1`)).toBe(messages.emailTooLong);
   });
 
   it('says an emptied field is required', () => {
-    expect(profileFieldError('nom', '')).toBe(messages.nameRequired);
-    expect(profileFieldError('prenom', '   ')).toBe(messages.nameRequired);
-    expect(profileFieldError('email', '')).toBe(messages.emailRequired);
+    expect(nameError('')).toBe(messages.nameRequired);
+    expect(nameError('   ')).toBe(messages.nameRequired);
+    expect(emailError('')).toBe(messages.emailRequired);
   });
 });

@@ -58,21 +58,3 @@ export function birthDateError(value: string, today: Date = new Date()): string 
   if (adulthood.getTime() > todayUtc) return messages.birthDateTooYoung;
   return null;
 }
-
-export type ProfileField = 'email' | 'nom' | 'prenom';
-/** Spec §5 "Profile": the characters allowed while typing (the e-mail may hold @, names may not). */
-const emailTyping = /^[\p{L}\p{N}\s\-_.@]*$/u;
-const nameTyping = /^[\p{L}\p{N}\s\-_.']*$/u;
-
-/**
- * The inline message under a profile field while it is edited, saying what is wrong: empty, too long, or
- * holding a character the spec does not allow ("Caractères spéciaux non autorisés.").
- */
-export function profileFieldError(field: ProfileField, value: string): string | null {
-  const isEmail = field === 'email';
-  if (value.trim() === '') return isEmail ? messages.emailRequired : messages.nameRequired;
-  if (value.trim().length > (isEmail ? EMAIL_MAX : NAME_MAX))
-    return isEmail ? messages.emailTooLong : messages.nameTooLong;
-  if (!(isEmail ? emailTyping : nameTyping).test(value)) return messages.invalidCharacters;
-  return null;
-}

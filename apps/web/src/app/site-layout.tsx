@@ -25,7 +25,12 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {showAppHeader ? <AppHeader /> : <LogoHeader />}
-      <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
+      {/* At least the window under the header: the footer starts below the fold, so a page growing as its data
+          arrives never pushes it down in view (layout shift). */}
+      <main
+        id="contenu"
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-5xl flex-1 px-4 py-6 sm:py-10"
+      >
         <Outlet />
       </main>
       <SiteFooter />

@@ -3284,7 +3284,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Répondre à « As-tu réussi à descendre au taux prévu ? » pour le palier en cours */
+        /** Répondre à « Avez-vous réussi à descendre au taux prévu ? » pour le palier en cours */
         patch: {
             parameters: {
                 query?: never;

@@ -1,4 +1,5 @@
 import {
+  deleteAccountBody,
   errorResponse,
   forgotPasswordBody,
   loginBody,
@@ -132,9 +133,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Supprimer mon compte et toutes mes données (mot de passe requis)',
         security: [{ bearerAuth: [] }],
-        body: z.object({
-          password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
-        }),
+        body: deleteAccountBody,
         response: {
           200: messageResponse,
           400: errorResponse,

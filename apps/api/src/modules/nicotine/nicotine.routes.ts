@@ -109,7 +109,7 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Répondre à « As-tu réussi à descendre au taux prévu ? » pour le palier en cours',
+        summary: 'Répondre à « Avez-vous réussi à descendre au taux prévu ? » pour le palier en cours',
         security,
         params: idParams,
         body: confirmStepBody,

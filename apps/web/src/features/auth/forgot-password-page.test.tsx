@@ -32,6 +32,9 @@ describe('ForgotPasswordPage', () => {
     fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'bad@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByText("L'adresse e-mail n'est pas valide.")).toBeTruthy();
+    const field = screen.getByLabelText('Adresse e-mail');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
     expect(screen.queryByText('Email envoyé ! Vérifiez votre boîte mail')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,9 +1,11 @@
-import { emailError, timings } from '@vapolib/domain';
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordBody } from '@vapolib/contracts';
+import { timings } from '@vapolib/domain';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useCooldown } from '../../lib/use-cooldown.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
@@ -17,24 +19,23 @@ export default function ForgotPasswordPage() {
   );
   const forgot = useForgotPassword();
   const feedback = useTimedMessage(timings.messageClearMs);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: formResolver(forgotPasswordBody), defaultValues: { email: '' } });
   const cooldown = useCooldown();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ email }) => {
     feedback.clear();
-    const problem = emailError(email);
-    setError(problem ?? undefined);
-    if (problem) return;
-    forgot.mutate(email.trim(), {
+    forgot.mutate(email, {
       onSuccess: () => {
         feedback.show('success', 'Email envoyé ! Vérifiez votre boîte mail');
         cooldown.start(timings.forgotCooldownSeconds);
       },
       onError: (failure) => feedback.show('error', failure.message),
     });
-  };
+  }, feedback.clear);
 
   return (
     <AuthCard
@@ -47,9 +48,8 @@ export default function ForgotPasswordPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <Banner message={feedback.message} />
         <Button type="submit" className="w-full" disabled={forgot.isPending || cooldown.secondsLeft > 0}>

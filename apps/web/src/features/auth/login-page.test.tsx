@@ -37,6 +37,24 @@ function renderLogin() {
 }
 
 describe('LoginPage', () => {
+  it('checks both fields before sending: each empty one says so, the first gets the focus', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText("L'adresse e-mail est obligatoire.")).toBeTruthy();
+    const email = screen.getByLabelText('Adresse e-mail');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain('-error');
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: 'a@b.fr' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Le mot de passe est obligatoire.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's error text", async () => {
     vi.stubGlobal(
       'fetch',

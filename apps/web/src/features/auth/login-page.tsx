@@ -1,5 +1,7 @@
+import { loginBody } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +9,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { storeToken } from '../../lib/auth-token.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useLogin } from './api/use-login.ts';
@@ -26,9 +29,14 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const feedback = useTimedMessage(timings.messageClearMs);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: formResolver(loginBody),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
   // A page that signed the user out may leave a word for them ("account deleted").
@@ -38,24 +46,20 @@ export default function LoginPage() {
     if (notice) showNotice('success', notice);
   }, [notice, showNotice]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((body) => {
     feedback.clear();
-    login.mutate(
-      { email, password, rememberMe },
-      {
-        onSuccess: ({ token }) => {
-          storeToken(token, rememberMe);
-          feedback.show('success', 'Connexion réussie ! Redirection...');
-          redirect.current = setTimeout(
-            () => navigate(safeNext(searchParams.get('next'))),
-            timings.loginRedirectMs,
-          );
-        },
-        onError: (error) => feedback.show('error', error.message),
+    login.mutate(body, {
+      onSuccess: ({ token }) => {
+        storeToken(token, body.rememberMe);
+        feedback.show('success', 'Connexion réussie ! Redirection...');
+        redirect.current = setTimeout(
+          () => navigate(safeNext(searchParams.get('next'))),
+          timings.loginRedirectMs,
+        );
       },
-    );
-  };
+      onError: (error) => feedback.show('error', error.message),
+    });
+  });
 
   return (
     <AuthCard title="Connexion" intro="Heureux de vous revoir ! Connectez-vous pour continuer.">
@@ -66,22 +70,18 @@ export default function LoginPage() {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <PasswordField
           label="Mot de passe"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Checkbox
-            label="Se souvenir de moi"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-          />
+          <Checkbox label="Se souvenir de moi" {...register('rememberMe')} />
           <Link to="/password" className="font-medium text-brand-800 underline underline-offset-2">
             Mot de passe oublié ?
           </Link>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBody } from '@vapolib/contracts';
 import { messages, timings } from '@vapolib/domain';
 import { useEffect, useRef } from 'react';
@@ -10,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useRegister } from './api/use-register.ts';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterForm, unknown, z.output<typeof form>>({
-    resolver: zodResolver(form),
+    resolver: formResolver(form),
     defaultValues: { nom: '', prenom: '', date_nais: '', email: '', password: '', terms: false },
   });
 

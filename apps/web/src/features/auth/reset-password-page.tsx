@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBody } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
 import { useEffect, useRef } from 'react';
@@ -8,6 +7,7 @@ import type { z } from 'zod';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useResetPassword } from './api/use-reset-password.ts';
@@ -29,7 +29,7 @@ export default function ResetPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof form>, unknown, z.output<typeof form>>({
-    resolver: zodResolver(form),
+    resolver: formResolver(form),
     values: { token, newPassword: '', confirmPassword: '' },
     resetOptions: { keepDirtyValues: true },
   });

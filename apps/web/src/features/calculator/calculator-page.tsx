@@ -1,19 +1,34 @@
 import type { RecipeMode } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { type CalculatorState, shareUrl } from './calculator-state.ts';
+import { modeLabels, shareMessages } from './calculator-texts.ts';
 import { MaturationGuide } from './maturation-guide.tsx';
 import { PreciseMode } from './precise-mode.tsx';
 import { QuickMode } from './quick-mode.tsx';
-import { modeLabels, RecipesPanel, shareMessages } from './recipes-panel.tsx';
 import { shareLink } from './share-link.ts';
 import { ShortfillMode } from './shortfill-mode.tsx';
 import { useCalculatorUrl } from './use-calculator-url.ts';
+
+const RecipesPanel = lazy(() =>
+  import('./recipes-panel.tsx').then(({ RecipesPanel }) => ({ default: RecipesPanel })),
+);
+const recipesLoading = (
+  <Card aria-labelledby="recipes-loading-title" aria-busy="true" className="h-full min-h-64 space-y-5">
+    <h2 id="recipes-loading-title" className="text-lg font-bold">
+      Mes recettes
+    </h2>
+    <Spinner label="Chargement de vos recettes…" />
+  </Card>
+);
 
 const modes: RecipeMode[] = ['quick', 'precise', 'shortfill'];
 const modeIntros: Record<RecipeMode, string> = {
@@ -162,7 +177,12 @@ export default function CalculatorPage() {
           onFamily={(maturation) => update((current) => ({ ...current, maturation }))}
           onShakeAndVape={(shakeAndVape) => update((current) => ({ ...current, shakeAndVape }))}
         />
-        <RecipesPanel state={state} onOpen={open} />
+        {/* Below the fold on a phone: the panel and the schemas it validates with load when it comes near. */}
+        <WhenVisible className="min-h-64" placeholder={recipesLoading}>
+          <Suspense fallback={recipesLoading}>
+            <RecipesPanel state={state} onOpen={open} />
+          </Suspense>
+        </WhenVisible>
       </div>
     </div>
   );

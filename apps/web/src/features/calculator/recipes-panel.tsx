@@ -1,4 +1,4 @@
-import { createRecipeBody, type Recipe, type RecipeMode } from '@vapolib/contracts';
+import { createRecipeBody, type Recipe } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -14,20 +14,8 @@ import { useDeleteRecipe } from './api/use-delete-recipe.ts';
 import { useRecipes } from './api/use-recipes.ts';
 import { useRenameRecipe } from './api/use-rename-recipe.ts';
 import { type CalculatorState, recipeBody, shareUrl, stateFromRecipe } from './calculator-state.ts';
-import { type ShareOutcome, shareLink } from './share-link.ts';
-
-export const modeLabels: Record<RecipeMode, string> = {
-  quick: 'Rapide',
-  precise: 'Précis',
-  shortfill: 'Shortfill',
-};
-
-export const shareMessages: Record<ShareOutcome, { kind: 'success' | 'error'; text: string } | null> = {
-  shared: { kind: 'success', text: 'Lien partagé !' },
-  copied: { kind: 'success', text: 'Lien copié dans le presse-papiers !' },
-  cancelled: null,
-  failed: { kind: 'error', text: 'Copie impossible : sélectionnez le lien ci-dessous et copiez-le.' },
-};
+import { modeLabels, shareMessages } from './calculator-texts.ts';
+import { shareLink } from './share-link.ts';
 
 /** Save the calculator as a recipe; list, reopen, rename, share and delete the user's recipes. */
 export function RecipesPanel({

@@ -44,13 +44,20 @@ const rate = (halves: number) => {
 };
 
 describe('/add-liquide', () => {
-  it('says what is missing and sends nothing', () => {
+  it('says what is missing, focuses the aroma, and sends nothing', async () => {
     const fetchMock = serve();
     renderAt('/add-liquide', <AddLiquidePage />);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    expect(screen.getByText('Veuillez sélectionner un arôme dans la liste.')).toBeTruthy();
+    expect(await screen.findByText('Veuillez sélectionner un arôme dans la liste.')).toBeTruthy();
+    const aroma = screen.getByRole('combobox', { name: 'Arôme' });
+    expect(aroma.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(aroma);
     expect(screen.getByText('Le champ marque est obligatoire.')).toBeTruthy();
     expect(screen.getByText('Veuillez attribuer au moins une étoile.')).toBeTruthy();
+    // Once sent, each message follows what is changed.
+    rate(2);
+    await waitFor(() => expect(screen.queryByText('Veuillez attribuer au moins une étoile.')).toBeNull());
+    expect(screen.getByText('Le champ marque est obligatoire.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 

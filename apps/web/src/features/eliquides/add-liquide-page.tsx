@@ -1,19 +1,21 @@
-import type { Arome } from '@vapolib/contracts';
+import { type Arome, createEliquideBody } from '@vapolib/contracts';
 import {
   AROMA_SEARCH_LIMIT,
   descriptionError,
-  messages,
   normalizeForSearch,
   suggestBrands,
   timings,
 } from '@vapolib/domain';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { AromaImage } from '../../components/ui/aroma-image.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useAromeBrands } from '../../lib/queries/use-arome-brands.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -24,6 +26,14 @@ import { Combobox } from './components/combobox.tsx';
 import { DescriptionField } from './components/description-field.tsx';
 
 const FIELD_IDS = { brand: 'liquide-marque', arome: 'liquide-arome', rating: 'liquide-note' } as const;
+/** Where the focus goes when a field is refused, in this order (the aroma first: it is the one to choose). */
+const FOCUS_ORDER = [
+  ['arome_id', `#${FIELD_IDS.arome}`],
+  ['brand', `#${FIELD_IDS.brand}`],
+  ['rating', `#${FIELD_IDS.rating} [role="slider"]`],
+] as const;
+
+type LiquideForm = z.input<typeof createEliquideBody>;
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
@@ -34,13 +44,36 @@ export default function AddLiquidePage() {
   const create = useCreateLiquid();
   const failure = useTimedMessage(timings.messageClearMs);
 
-  const [brandText, setBrandText] = useState('');
+  // The values checked and sent live in the form; the comboboxes' own text and choice stay beside it.
+  const {
+    handleSubmit,
+    setValue,
+    resetField,
+    trigger,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<LiquideForm, unknown, z.output<typeof createEliquideBody>>({
+    resolver: formResolver(createEliquideBody),
+    defaultValues: { arome_id: undefined, brand: '', rating: 0, description: '' },
+    shouldFocusError: false,
+  });
+  const [brandText, rating, description] = watch(['brand', 'rating', 'description']);
+  // Once the form was sent, each message follows what is changed.
+  const options = { shouldDirty: true, shouldValidate: isSubmitted };
+  const setBrandText = (text: string) => setValue('brand', text, options);
+  const setRating = (value: number) => setValue('rating', value, options);
+  const setDescription = (text: string) => setValue('description', text, options);
   const [brand, setBrand] = useState('');
   const [nameText, setNameText] = useState('');
-  const [arome, setArome] = useState<Arome | null>(null);
-  const [rating, setRating] = useState(0);
-  const [description, setDescription] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const [arome, setAromeChoice] = useState<Arome | null>(null);
+  const setArome = (choice: Arome | null) => {
+    setAromeChoice(choice);
+    if (choice) setValue('arome_id', choice.id, options);
+    else {
+      resetField('arome_id', { keepError: true });
+      if (isSubmitted) void trigger('arome_id');
+    }
+  };
   const [duplicate, setDuplicate] = useState<{ message: string; id: number | null } | null>(null);
 
   const query = useDebouncedValue(nameText.trim(), timings.searchDebounceMs);
@@ -54,12 +87,8 @@ export default function AddLiquidePage() {
     [brand, brandText, brands.data],
   );
 
-  const errors = {
-    arome: submitted && !arome ? messages.aromeRequired : undefined,
-    brand: submitted && !brandText.trim() ? messages.brandRequired : undefined,
-    rating: submitted && rating < 1 ? messages.ratingRequired : undefined,
-  };
-  const commentError = descriptionError(description);
+  // The comment's rule, said as it is typed (DescriptionField), holds the submit back at once.
+  const commentError = descriptionError(description ?? '');
 
   let searchStatus: string | undefined;
   if (!arome && nameText.trim()) {
@@ -109,36 +138,30 @@ export default function AddLiquidePage() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    failure.clear();
-    const firstInvalid = !arome
-      ? `#${FIELD_IDS.arome}`
-      : !brandText.trim()
-        ? `#${FIELD_IDS.brand}`
-        : rating < 1
-          ? `#${FIELD_IDS.rating} [role="slider"]`
-          : null;
-    if (firstInvalid || commentError || !arome) {
-      if (firstInvalid) document.querySelector<HTMLElement>(firstInvalid)?.focus();
-      return;
-    }
-    create.mutate(
-      { arome_id: arome.id, brand: brandText.trim(), rating, description: description.trim() || undefined },
-      {
-        onSuccess: (result) => navigate(`/liquides/${result.id}`),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            const id = typeof error.body.id === 'number' ? error.body.id : null;
-            setDuplicate({ message: error.message, id });
-          } else {
-            failure.show('error', error.message);
-          }
+  const submit = handleSubmit(
+    (body) => {
+      failure.clear();
+      create.mutate(
+        { ...body, description: body.description ?? undefined },
+        {
+          onSuccess: (result) => navigate(`/liquides/${result.id}`),
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 409) {
+              const id = typeof error.body.id === 'number' ? error.body.id : null;
+              setDuplicate({ message: error.message, id });
+            } else {
+              failure.show('error', error.message);
+            }
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    (problems: FieldErrors<LiquideForm>) => {
+      failure.clear();
+      const first = FOCUS_ORDER.find(([name]) => problems[name]);
+      if (first) document.querySelector<HTMLElement>(first[1])?.focus();
+    },
+  );
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -158,7 +181,7 @@ export default function AddLiquidePage() {
           optionKey={(name) => name}
           renderOption={(name) => <span className="font-medium">{name}</span>}
           onSelect={chooseBrand}
-          error={errors.brand}
+          error={errors.brand?.message}
           status={brands.isError ? brands.error.message : undefined}
         />
         <div className="space-y-3">
@@ -181,7 +204,7 @@ export default function AddLiquidePage() {
             )}
             onSelect={chooseArome}
             stale={!suggestionsCurrent}
-            error={errors.arome}
+            error={errors.arome_id?.message}
             status={searchStatus}
           />
           {arome && (
@@ -197,18 +220,18 @@ export default function AddLiquidePage() {
         </div>
         <div id={FIELD_IDS.rating}>
           <StarRating
-            value={rating}
+            value={rating ?? 0}
             onChange={setRating}
             invalid={Boolean(errors.rating)}
             describedBy={errors.rating ? `${FIELD_IDS.rating}-error` : undefined}
           />
           {errors.rating && (
             <p id={`${FIELD_IDS.rating}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.rating}
+              {errors.rating.message}
             </p>
           )}
         </div>
-        <DescriptionField value={description} onChange={setDescription} />
+        <DescriptionField value={description ?? ''} onChange={setDescription} />
         {duplicate && (
           <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300">
             <p className="font-semibold">{duplicate.message}</p>

@@ -2,11 +2,13 @@ import { currentStep } from '@vapolib/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
 
 const NicotineChart = lazy(() => import('../../components/nicotine-chart.tsx'));
+const chartLoading = <p className="text-sm text-slate-600">Chargement de la courbe…</p>;
 
 // No-break spaces keep a figure with its unit, as French typography wants.
 const mg = (value: number) => `${String(value).replace('.', ',')}\u00a0mg`;
@@ -65,11 +67,11 @@ export function NicotineCard() {
         {progression} % du chemin · {mg(nicotineSaved)} de nicotine évités
       </p>
       {chartData.length > 0 ? (
-        <div className="mt-4">
-          <Suspense fallback={<p className="h-44 text-sm text-slate-600">Chargement de la courbe…</p>}>
+        <WhenVisible className="mt-4 h-44" placeholder={chartLoading}>
+          <Suspense fallback={chartLoading}>
             <NicotineChart compact chartData={chartData} />
           </Suspense>
-        </div>
+        </WhenVisible>
       ) : (
         <p className="mt-4 text-sm text-slate-600">
           Notez votre consommation du jour pour voir votre courbe apparaître.

@@ -2,8 +2,14 @@ import type { NicotineStatus } from '@vapolib/contracts';
 import { lazy, Suspense } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
 
 const NicotineChart = lazy(() => import('../../components/nicotine-chart.tsx'));
+const chartLoading = (
+  <div className="grid h-full place-items-center">
+    <Spinner label="Chargement de la courbe…" />
+  </div>
+);
 
 /** The chart card; an empty state until the first day is logged. */
 export function ChartCard({ chartData }: Pick<NicotineStatus, 'chartData'>) {
@@ -13,11 +19,14 @@ export function ChartCard({ chartData }: Pick<NicotineStatus, 'chartData'>) {
         Ma courbe
       </h2>
       {chartData.length === 0 ? (
-        <p className="text-slate-700">Ta courbe apparaîtra dès ton premier relevé.</p>
+        <p className="text-slate-700">Votre courbe apparaîtra dès votre premier relevé.</p>
       ) : (
-        <Suspense fallback={<Spinner label="Chargement de la courbe…" />}>
-          <NicotineChart chartData={chartData} />
-        </Suspense>
+        // The chart's own height, so nothing moves when it arrives.
+        <WhenVisible className="h-64" placeholder={chartLoading}>
+          <Suspense fallback={chartLoading}>
+            <NicotineChart chartData={chartData} />
+          </Suspense>
+        </WhenVisible>
       )}
     </Card>
   );

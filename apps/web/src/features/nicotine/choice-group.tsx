@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 
 export interface Choice<T extends string | number> {
   value: T;
@@ -16,6 +16,8 @@ export function ChoiceGroup<T extends string | number>({
   onChange,
   columns = 'grid-cols-3 sm:grid-cols-4',
   hint,
+  error,
+  inputRef,
 }: {
   legend: ReactNode;
   name: string;
@@ -24,9 +26,16 @@ export function ChoiceGroup<T extends string | number>({
   onChange: (value: T) => void;
   columns?: string;
   hint?: ReactNode;
+  /** A form's message for this choice, read with the group. */
+  error?: string;
+  /** Given to the chosen radio (else the first enabled one), so a form can focus the group. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
+  const errorId = useId();
+  const enabled = choices.filter((choice) => !choice.disabled);
+  const focused = (enabled.find((choice) => choice.value === value) ?? enabled[0])?.value;
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-base font-semibold text-slate-900">{legend}</legend>
       {hint && <p className="-mt-1 mb-3 text-sm text-slate-600">{hint}</p>}
       <div className={`grid gap-2 ${columns}`}>
@@ -35,11 +44,13 @@ export function ChoiceGroup<T extends string | number>({
           return (
             <label key={String(choice.value)} className="relative block">
               <input
+                ref={choice.value === focused ? inputRef : undefined}
                 type="radio"
                 name={name}
                 value={String(choice.value)}
                 checked={checked}
                 disabled={choice.disabled}
+                aria-invalid={error ? true : undefined}
                 onChange={() => onChange(choice.value)}
                 className="peer sr-only"
               />
@@ -61,6 +72,11 @@ export function ChoiceGroup<T extends string | number>({
           );
         })}
       </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

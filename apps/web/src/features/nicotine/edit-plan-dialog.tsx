@@ -1,12 +1,21 @@
-import type { NicotinePlan } from '@vapolib/contracts';
-import type { NicotineMode } from '@vapolib/domain';
-import { type FormEvent, useState } from 'react';
+import { editPlanBody, type NicotinePlan } from '@vapolib/contracts';
+import { messages } from '@vapolib/domain';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { DialogActions } from '../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useResetOnOpen } from '../../lib/use-reset-on-open.ts';
 import { useEditPlan } from './api/use-edit-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { modeChoices, targetChoices } from './mode-labels.ts';
+
+/** The server's rules, plus its "not above the current rate". */
+const editPlanForm = (currentRate: number) =>
+  editPlanBody.refine((body) => body.targetRate <= currentRate, {
+    path: ['targetRate'],
+    message: messages.nicotineTargetAboveCurrent,
+  });
 
 /** "Modifier les paliers": a new target and rhythm; validated steps stay as they are. */
 export function EditPlanDialog({
@@ -23,50 +32,62 @@ export function EditPlanDialog({
   onFeedback: (kind: 'success' | 'error', text: string) => void;
 }) {
   const edit = useEditPlan();
-  const [targetRate, setTargetRate] = useState(plan.targetRate);
-  const [mode, setMode] = useState<NicotineMode>(plan.mode);
-  useResetOnOpen(open, () => {
-    setTargetRate(plan.targetRate);
-    setMode(plan.mode);
+  const schema = useMemo(() => editPlanForm(currentRate), [currentRate]);
+  const { control, handleSubmit, reset } = useForm({
+    resolver: formResolver(schema),
+    defaultValues: { targetRate: plan.targetRate, mode: plan.mode },
   });
+  useResetOnOpen(open, () => reset({ targetRate: plan.targetRate, mode: plan.mode }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    edit.mutate(
-      { targetRate, mode },
-      {
-        onSuccess: (answer) => {
-          onFeedback('success', answer.message);
-          onClose();
-        },
-        onError: (error) => {
-          onFeedback('error', error.message);
-          onClose();
-        },
+  const submit = handleSubmit((body) => {
+    edit.mutate(body, {
+      onSuccess: (answer) => {
+        onFeedback('success', answer.message);
+        onClose();
       },
-    );
-  };
+      onError: (error) => {
+        onFeedback('error', error.message);
+        onClose();
+      },
+    });
+  });
 
   return (
     <Modal open={open} title="Modifier les paliers" onClose={onClose}>
-      <form onSubmit={submit} className="space-y-5">
+      <form onSubmit={submit} noValidate className="space-y-5">
         <p className="text-sm text-slate-700">Les paliers déjà validés sont conservés.</p>
-        <ChoiceGroup
-          legend="Objectif"
-          hint="Pas au-dessus de ton taux actuel."
-          name="edit-targetRate"
-          value={targetRate}
-          onChange={setTargetRate}
-          columns="grid-cols-3"
-          choices={targetChoices(currentRate)}
+        <Controller
+          control={control}
+          name="targetRate"
+          render={({ field, fieldState }) => (
+            <ChoiceGroup
+              legend="Objectif"
+              hint="Pas au-dessus de votre taux actuel."
+              name="edit-targetRate"
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              columns="grid-cols-3"
+              choices={targetChoices(currentRate)}
+            />
+          )}
         />
-        <ChoiceGroup
-          legend="Rythme"
-          name="edit-mode"
-          value={mode}
-          onChange={setMode}
-          columns="grid-cols-1"
-          choices={modeChoices()}
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field, fieldState }) => (
+            <ChoiceGroup
+              legend="Rythme"
+              name="edit-mode"
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              columns="grid-cols-1"
+              choices={modeChoices()}
+            />
+          )}
         />
         <DialogActions onCancel={onClose} disabled={edit.isPending} />
       </form>

@@ -10,7 +10,7 @@ export function HelpBlock() {
         Besoin d’un coup de main ?
       </h2>
       <p className="text-slate-700">
-        En France, l’aide à l’arrêt est gratuite : <strong>Tabac Info Service</strong> te répond au{' '}
+        En France, l’aide à l’arrêt est gratuite : <strong>Tabac Info Service</strong> vous répond au{' '}
         <a href="tel:3989" className={linkClass}>
           39&nbsp;89
         </a>{' '}
@@ -28,10 +28,10 @@ export function HelpBlock() {
       <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
         <h3 className="mb-2 font-semibold text-amber-950">Manipuler les boosters sans risque</h3>
         <ul className="list-disc space-y-1 pl-5 text-sm text-amber-950">
-          <li>Porte des gants : la nicotine passe à travers la peau.</li>
-          <li>Range flacons et boosters hors de portée des enfants et des animaux.</li>
-          <li>Referme toujours le flacon et garde-le fermé, à l’abri de la lumière.</li>
-          <li>Une goutte sur la peau ? Lave aussitôt à l’eau et au savon.</li>
+          <li>Portez des gants : la nicotine passe à travers la peau.</li>
+          <li>Rangez flacons et boosters hors de portée des enfants et des animaux.</li>
+          <li>Refermez toujours le flacon et gardez-le fermé, à l’abri de la lumière.</li>
+          <li>Une goutte sur la peau ? Lavez aussitôt à l’eau et au savon.</li>
         </ul>
       </div>
     </Card>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type NicotineLogBody, nicotineLogBody } from '@vapolib/contracts';
 import { logRateChoices, messages } from '@vapolib/domain';
 import { useId, useState } from 'react';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { formatNumber } from '../../lib/nicotine-format.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useSaveLog } from './api/use-save-log.ts';
@@ -43,7 +43,7 @@ export function LogForm({
     setError,
     formState: { errors },
   } = useForm<LogForm, unknown, NicotineLogBody>({
-    resolver: zodResolver(nicotineLogBody),
+    resolver: formResolver(nicotineLogBody),
     defaultValues: { date: today, ml: todayLog?.ml, rate: todayLog?.rate ?? currentRate },
   });
   const chosenDate = watch('date');
@@ -72,13 +72,13 @@ export function LogForm({
       <h2 id="nicotine-log-title" className="mb-1 text-lg font-bold">
         Ma consommation
       </h2>
-      <p className="mb-4 text-sm text-slate-600">Note chaque jour ce que tu as vapé.</p>
+      <p className="mb-4 text-sm text-slate-600">Notez chaque jour ce que vous avez vapé.</p>
       {(savedNow || todayLog) && (
         <p
           className="mb-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
           role="note"
         >
-          Tu as déjà noté ta consommation aujourd’hui : enregistre à nouveau pour la mettre à jour.
+          Vous avez déjà noté votre consommation aujourd’hui : enregistrez à nouveau pour la mettre à jour.
         </p>
       )}
       <form onSubmit={submit} noValidate className="space-y-4">

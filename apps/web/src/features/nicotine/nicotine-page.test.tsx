@@ -44,8 +44,8 @@ function statusOn(today: string, done = false): NicotineStatus {
   };
 }
 
-const question = 'As-tu réussi à descendre au taux prévu ?';
-const firstQuestion = 'As-tu tenu ton palier de départ à 6 mg/mL ?';
+const question = 'Avez-vous réussi à descendre au taux prévu ?';
+const firstQuestion = 'Avez-vous tenu votre palier de départ à 6 mg/mL ?';
 
 describe('NicotinePage step confirmation', () => {
   it('does not ask before the current step’s end day (the server’s today)', async () => {
@@ -73,7 +73,7 @@ describe('NicotinePage step confirmation', () => {
     renderAt('/nicotine', <NicotinePage />);
     const card = await screen.findByTestId('nicotine-finished');
     expect(within(card).getByRole('heading', { name: 'Objectif atteint !' })).toBeTruthy();
-    expect(card.textContent).toContain('Tu vapes sans nicotine depuis le 26 avr.');
+    expect(card.textContent).toContain('Vous vapez sans nicotine depuis le 26 avr.');
     expect(card.textContent).toContain('8 semaines, du 1 mars au 26 avr.');
     expect(card.textContent).toContain('4, de 6 à 0 mg/mL');
     expect(card.textContent).toContain('300 mg, soit 100 cigarettes');
@@ -105,9 +105,9 @@ describe('NicotinePage step confirmation', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Suspendre / recommencer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspendre / recommencer' });
-    expect(dialog.textContent).toContain('Supprimer ton plan ? Toutes les données seront perdues.');
+    expect(dialog.textContent).toContain('Supprimer votre plan ? Toutes les données seront perdues.');
     expect(dialog.textContent).toContain(
-      'Ton plan, ses paliers et tes relevés de consommation seront effacés',
+      'Votre plan, ses paliers et vos relevés de consommation seront effacés',
     );
   });
 
@@ -116,9 +116,9 @@ describe('NicotinePage step confirmation', () => {
     renderAt('/nicotine', <NicotinePage />);
     const dialog = await screen.findByRole('dialog', { name: question });
     expect(dialog.textContent).toContain('Palier 2 sur 5 : 4,5 mg/mL, du 15 mars au 29 mars');
-    expect(dialog.textContent).toContain('Oui : tu passes à 3 mg/mL dès aujourd’hui.');
+    expect(dialog.textContent).toContain('Oui : vous passez à 3 mg/mL dès aujourd’hui.');
     expect(dialog.textContent).toContain(
-      'Pas encore : aucun souci, tu restes à 4,5 mg/mL 2 semaines de plus.',
+      'Pas encore : aucun souci, vous restez à 4,5 mg/mL 2 semaines de plus.',
     );
   });
 
@@ -134,7 +134,7 @@ describe('NicotinePage step confirmation', () => {
     renderAt('/nicotine', <NicotinePage />);
     // The first step is the starting rate: the question is about holding it, not coming down to it.
     const dialog = await screen.findByRole('dialog', { name: firstQuestion });
-    expect(dialog.textContent).toContain('Oui : tu passes à 4,5 mg/mL dès aujourd’hui.');
+    expect(dialog.textContent).toContain('Oui : vous passez à 4,5 mg/mL dès aujourd’hui.');
     fireEvent.click(within(dialog).getByRole('button', { name: "Oui, j'ai réussi !" }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: firstQuestion })).toBeNull());
     const patch = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH')!;

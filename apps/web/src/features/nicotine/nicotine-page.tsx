@@ -28,7 +28,7 @@ type Feedback = (kind: 'success' | 'error', text: string) => void;
 export default function NicotinePage() {
   useDocumentMeta(
     'Suivi de nicotine',
-    'Ton plan de réduction de nicotine palier par palier : ta consommation, ta courbe et tes badges.',
+    'Votre plan de réduction de nicotine palier par palier : votre consommation, votre courbe et vos badges.',
   );
   const status = useNicotineStatus();
   const feedback = useTimedMessage(timings.messageClearMs);
@@ -37,11 +37,11 @@ export default function NicotinePage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight">Suivi de nicotine</h1>
-        <p className="mt-1 text-slate-700">Baisse ta nicotine à ton rythme, palier par palier.</p>
+        <p className="mt-1 text-slate-700">Baissez votre nicotine à votre rythme, palier par palier.</p>
       </header>
       <Banner message={feedback.message} className="sticky top-20 z-10 shadow-sm" />
       {status.isPending ? (
-        <Spinner label="Chargement de ton plan…" />
+        <Spinner label="Chargement de votre plan…" />
       ) : status.isError ? (
         <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
           <p>{status.error.message}</p>
@@ -56,7 +56,8 @@ export default function NicotinePage() {
           <PlanCreationForm onFeedback={feedback.show} />
         </div>
       )}
-      <HelpBlock />
+      {/* Below the plan once it is known: shown under the spinner, it would jump down when the plan arrives. */}
+      {!status.isPending && <HelpBlock />}
     </div>
   );
 }
@@ -65,9 +66,9 @@ export default function NicotinePage() {
 function deleteDetails(loggedDays: number) {
   const logs =
     loggedDays === 0
-      ? 'tes relevés de consommation'
-      : `tes ${loggedDays === 1 ? 'relevé' : `${loggedDays} relevés`} de consommation`;
-  return `Ton plan, ses paliers et ${logs} seront effacés définitivement, ainsi que ta courbe et tes badges. Tu pourras ensuite créer un nouveau plan.`;
+      ? 'vos relevés de consommation'
+      : `vos ${loggedDays === 1 ? 'relevé' : `${loggedDays} relevés`} de consommation`;
+  return `Votre plan, ses paliers et ${logs} seront effacés définitivement, ainsi que votre courbe et vos badges. Vous pourrez ensuite créer un nouveau plan.`;
 }
 
 function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: Feedback }) {
@@ -167,7 +168,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
           </Button>
         </div>
         <p id="nicotine-restart-hint" className="text-sm text-slate-600">
-          « Suspendre / recommencer » supprime ton plan et tous tes relevés de consommation.
+          « Suspendre / recommencer » supprime votre plan et tous vos relevés de consommation.
         </p>
       </div>
       <EditPlanDialog
@@ -180,7 +181,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
       <ConfirmDialog
         open={confirmDelete}
         title="Suspendre / recommencer"
-        text="Supprimer ton plan ? Toutes les données seront perdues."
+        text="Supprimer votre plan ? Toutes les données seront perdues."
         details={deleteDetails(status.totals.loggedDays)}
         confirmLabel="Supprimer le plan et les relevés"
         danger

@@ -11,11 +11,29 @@ const figures = () => ({
 });
 
 describe('PlanCreationForm', () => {
+  it('checks each step before going on: a daily amount out of range stays on step 1, said and focused', async () => {
+    const fetchMock = stubFetch(() => ({ status: 201, body: { message: 'Plan créé avec succès !' } }));
+    renderAt('/nicotine', <PlanCreationForm onFeedback={() => {}} />);
+    const slider = await screen.findByLabelText('Combien de mL vapez-vous par jour ?');
+    // What the browser's range would never give, but a script or a stale state could.
+    Object.defineProperty(slider, 'value', { configurable: true, get: () => '0', set: () => {} });
+    fireEvent.input(slider);
+    fireEvent.change(slider);
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(
+      await screen.findByText('La consommation quotidienne doit être comprise entre 1 et 30 mL.'),
+    ).toBeTruthy();
+    expect(slider.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(slider);
+    expect(screen.getByText(/Étape 1 sur 3/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the daily mg and the estimated weeks live, step by step', async () => {
     stubFetch(() => answerOf('post', '/api/nicotine/plan', { message: 'Plan créé avec succès !' }, 201));
     renderAt('/nicotine', <PlanCreationForm onFeedback={() => {}} />);
     // Defaults: 20 mL at 6 mg/mL → 120 mg a day; 6 → 0 in 4 reductions of 2 weeks.
-    const slider = await screen.findByLabelText('Combien de mL vapes-tu par jour ?');
+    const slider = await screen.findByLabelText('Combien de mL vapez-vous par jour ?');
     expect((slider as HTMLInputElement).value).toBe('20');
     expect(figures()).toEqual({ dailyMg: '120 mg', weeks: '8 semaines' });
 
@@ -23,12 +41,13 @@ describe('PlanCreationForm', () => {
     expect(figures().dailyMg).toBe('60 mg');
 
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(screen.getByRole('radio', { name: '6 mg' })).toHaveProperty('checked', true);
+    expect(await screen.findByRole('radio', { name: '6 mg' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('radio', { name: '12 mg' }));
     // 10 mL × 12 = 120 mg; ceil(12 / 1,5) = 8 reductions × 2 weeks.
     expect(figures()).toEqual({ dailyMg: '120 mg', weeks: '16 semaines' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByText(/Étape 3 sur 3/);
     expect(screen.getByRole('radio', { name: '0 mg' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: /Normal/ })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('radio', { name: '3 mg' }));
@@ -41,7 +60,7 @@ describe('PlanCreationForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
-    expect(screen.getByLabelText('Combien de mL vapes-tu par jour ?')).toHaveProperty('value', '10');
+    expect(screen.getByLabelText('Combien de mL vapez-vous par jour ?')).toHaveProperty('value', '10');
   });
 
   it('never offers a target above the starting rate and sends the plan', async () => {
@@ -51,8 +70,9 @@ describe('PlanCreationForm', () => {
     const onFeedback = vi.fn();
     renderAt('/nicotine', <PlanCreationForm onFeedback={onFeedback} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
-    fireEvent.click(screen.getByRole('radio', { name: '1,5 mg' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '1,5 mg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByText(/Étape 3 sur 3/);
     expect(screen.getByRole('radio', { name: '3 mg' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('radio', { name: '1,5 mg' })).toHaveProperty('disabled', false);
     fireEvent.click(screen.getByRole('radio', { name: '1,5 mg' }));
@@ -72,17 +92,18 @@ describe('PlanCreationForm', () => {
   it('shows the server error of the nicotine call', async () => {
     stubFetch(() => ({
       status: 409,
-      body: { error: 'Un plan existe déjà : modifie-le ou supprime-le d’abord.' },
+      body: { error: 'Un plan existe déjà : modifiez-le ou supprimez-le d’abord.' },
     }));
     const onFeedback = vi.fn();
     renderAt('/nicotine', <PlanCreationForm onFeedback={onFeedback} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    await screen.findByRole('radio', { name: '6 mg' });
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Créer mon plan' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer mon plan' }));
     await waitFor(() =>
       expect(onFeedback).toHaveBeenCalledWith(
         'error',
-        'Un plan existe déjà : modifie-le ou supprime-le d’abord.',
+        'Un plan existe déjà : modifiez-le ou supprimez-le d’abord.',
       ),
     );
   });

@@ -1,20 +1,24 @@
+import { createPlanBody } from '@vapolib/contracts';
 import {
   DAILY_ML_RANGE,
   dailyNicotineMg,
   estimatedWeeks,
-  type NicotineMode,
   planDefaults,
   startRateOptions,
   targetRateOptions,
 } from '@vapolib/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { formatMg, formatNumber } from '../../lib/nicotine-format.ts';
 import { useCreatePlan } from './api/use-create-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { modeChoices, modeLabels, targetChoices, weeksText } from './mode-labels.ts';
 
-const STEP_TITLES = ['Ta consommation', 'Ton taux de départ', 'Ton objectif'] as const;
+const STEP_TITLES = ['Votre consommation', 'Votre taux de départ', 'Votre objectif'] as const;
+/** The fields each step asks for, checked before going on. */
+const STEP_FIELDS = [['dailyAvgMl'], ['startRate'], ['targetRate', 'mode']] as const;
 
 /** The highest target that is not above the starting rate (0 always qualifies). */
 const clampTarget = (target: number, start: number) =>
@@ -26,12 +30,24 @@ export function PlanCreationForm({
 }: {
   onFeedback: (kind: 'success' | 'error', text: string) => void;
 }) {
-  const create = useCreatePlan();
+  const createPlan = useCreatePlan();
   const [step, setStep] = useState(0);
-  const [dailyAvgMl, setDailyAvgMl] = useState(planDefaults.dailyAvgMl);
-  const [startRate, setStartRate] = useState(planDefaults.startRate);
-  const [targetRate, setTargetRate] = useState(planDefaults.targetRate);
-  const [mode, setMode] = useState<NicotineMode>(planDefaults.mode);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    trigger,
+    formState: { errors },
+  } = useForm({ resolver: formResolver(createPlanBody), defaultValues: planDefaults });
+  const [dailyAvgMl, startRate, targetRate, chosenMode] = watch([
+    'dailyAvgMl',
+    'startRate',
+    'targetRate',
+    'mode',
+  ]);
+  const mode = chosenMode ?? planDefaults.mode;
   const sliderId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
@@ -44,19 +60,20 @@ export function PlanCreationForm({
     requestAnimationFrame(() => stepHeading.current?.focus());
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step < 2) {
-      goTo(step + 1);
-      return;
-    }
-    create.mutate(
-      { startRate, targetRate, dailyAvgMl, mode },
-      {
+  const create = handleSubmit(
+    (body) =>
+      createPlan.mutate(body, {
         onSuccess: (answer) => onFeedback('success', answer.message),
         onError: (error) => onFeedback('error', error.message),
-      },
-    );
+      }),
+    // Back to the step that holds the first wrong answer.
+    (problems) => goTo(STEP_FIELDS.findIndex((fields) => fields.some((field) => problems[field]))),
+  );
+
+  const submit = async (event: FormEvent) => {
+    if (step === 2) return create(event);
+    event.preventDefault();
+    if (await trigger([...STEP_FIELDS[step]!], { shouldFocus: true })) goTo(step + 1);
   };
 
   return (
@@ -105,7 +122,7 @@ export function PlanCreationForm({
       {step === 0 && (
         <div className="space-y-3">
           <label htmlFor={sliderId} className="block text-base font-semibold text-slate-900">
-            Combien de mL vapes-tu par jour ?
+            Combien de mL vapez-vous par jour ?
           </label>
           <div className="flex items-center gap-4">
             <input
@@ -114,9 +131,10 @@ export function PlanCreationForm({
               min={DAILY_ML_RANGE.min}
               max={DAILY_ML_RANGE.max}
               step={1}
-              value={dailyAvgMl}
-              onChange={(event) => setDailyAvgMl(Number(event.target.value))}
               aria-valuetext={`${dailyAvgMl} mL par jour`}
+              aria-invalid={errors.dailyAvgMl ? true : undefined}
+              aria-describedby={errors.dailyAvgMl ? `${sliderId}-error` : undefined}
+              {...register('dailyAvgMl', { valueAsNumber: true })}
               className="h-11 flex-1 accent-brand-700"
             />
             <output
@@ -130,41 +148,70 @@ export function PlanCreationForm({
             <span>{DAILY_ML_RANGE.min} mL</span>
             <span>{DAILY_ML_RANGE.max} mL</span>
           </p>
+          {errors.dailyAvgMl && (
+            <p id={`${sliderId}-error`} className="text-sm font-medium text-red-700">
+              {errors.dailyAvgMl.message}
+            </p>
+          )}
         </div>
       )}
 
       {step === 1 && (
-        <ChoiceGroup
-          legend="Quel est ton taux de nicotine actuel ?"
-          hint="En mg/mL, celui de ton liquide aujourd’hui."
+        <Controller
+          control={control}
           name="startRate"
-          value={startRate}
-          onChange={(value) => {
-            setStartRate(value);
-            setTargetRate((target) => clampTarget(target, value));
-          }}
-          choices={startRateOptions.map((rate) => ({ value: rate, label: formatMg(rate) }))}
+          render={({ field, fieldState }) => (
+            <ChoiceGroup
+              legend="Quel est votre taux de nicotine actuel ?"
+              hint="En mg/mL, celui de votre liquide aujourd’hui."
+              name="startRate"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                setValue('targetRate', clampTarget(targetRate, value));
+              }}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              choices={startRateOptions.map((rate) => ({ value: rate, label: formatMg(rate) }))}
+            />
+          )}
         />
       )}
 
       {step === 2 && (
         <div className="space-y-6">
-          <ChoiceGroup
-            legend="Quel taux veux-tu atteindre ?"
-            hint="Un objectif ne peut pas dépasser ton taux de départ."
+          <Controller
+            control={control}
             name="targetRate"
-            value={targetRate}
-            onChange={setTargetRate}
-            columns="grid-cols-3"
-            choices={targetChoices(startRate)}
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                legend="Quel taux voulez-vous atteindre ?"
+                hint="Un objectif ne peut pas dépasser votre taux de départ."
+                name="targetRate"
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                columns="grid-cols-3"
+                choices={targetChoices(startRate)}
+              />
+            )}
           />
-          <ChoiceGroup
-            legend="À quel rythme ?"
+          <Controller
+            control={control}
             name="mode"
-            value={mode}
-            onChange={setMode}
-            columns="grid-cols-1 sm:grid-cols-3"
-            choices={modeChoices()}
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                legend="À quel rythme ?"
+                name="mode"
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                columns="grid-cols-1 sm:grid-cols-3"
+                choices={modeChoices()}
+              />
+            )}
           />
         </div>
       )}
@@ -201,8 +248,8 @@ export function PlanCreationForm({
         ) : (
           <span className="hidden sm:block" />
         )}
-        <Button type="submit" disabled={create.isPending}>
-          {step < 2 ? 'Suivant' : create.isPending ? 'Création…' : 'Créer mon plan'}
+        <Button type="submit" disabled={createPlan.isPending}>
+          {step < 2 ? 'Suivant' : createPlan.isPending ? 'Création…' : 'Créer mon plan'}
         </Button>
       </div>
     </form>

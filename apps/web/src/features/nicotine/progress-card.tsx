@@ -99,8 +99,8 @@ const trophy = 'M8 4h8v5a4 4 0 0 1-8 0V4Zm0 2H5a3 3 0 0 0 3 4m8-4h3a3 3 0 0 1-3 
 function reachedText(plan: NicotinePlan, finishedOn: string | null) {
   const since = finishedOn ? ` depuis le ${formatDayMonth(finishedOn)}` : '';
   return plan.targetRate === 0
-    ? `Tu vapes sans nicotine${since}. Bravo !`
-    : `Tu vapes à ${formatNumber(plan.targetRate)} mg/mL${since}, ton objectif. Bravo !`;
+    ? `Vous vapez sans nicotine${since}. Bravo !`
+    : `Vous vapez à ${formatNumber(plan.targetRate)} mg/mL${since}, votre objectif. Bravo !`;
 }
 
 function FinishedCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardProps) {
@@ -156,7 +156,7 @@ function FinishedCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardP
       </div>
       <ProgressBar progression={status.progression} />
       <div>
-        <h3 className="mb-2 font-bold">Ton plan en chiffres</h3>
+        <h3 className="mb-2 font-bold">Votre plan en chiffres</h3>
         <dl className="divide-y divide-amber-100 rounded-xl bg-white ring-1 ring-amber-200">
           {figures.map(([label, value]) => (
             <div key={label} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
@@ -169,7 +169,7 @@ function FinishedCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardP
       <div className="space-y-3">
         <h3 className="font-bold">Et maintenant ?</h3>
         <p className="text-slate-700">
-          Continue de noter ta consommation à {formatNumber(plan.targetRate)} mg/mL pour garder le cap.
+          Continuez de noter votre consommation à {formatNumber(plan.targetRate)} mg/mL pour garder le cap.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button onClick={onLog}>Noter ma consommation</Button>
@@ -183,7 +183,7 @@ function FinishedCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardP
           </Button>
         </div>
         <p className="text-sm text-slate-600">
-          Un nouveau plan remplace celui-ci : ton plan actuel et tous tes relevés seront supprimés.
+          Un nouveau plan remplace celui-ci : votre plan actuel et tous vos relevés seront supprimés.
         </p>
       </div>
     </Card>

@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { formatDayMonth, formatNumber } from '../../lib/nicotine-format.ts';
 
 /** The spec's question, for a step the user came down to. */
-export const STEP_QUESTION = 'As-tu réussi à descendre au taux prévu ?';
+export const STEP_QUESTION = 'Avez-vous réussi à descendre au taux prévu ?';
 
 /** "une semaine de plus", "2 semaines de plus". */
 const onePeriodMore = (mode: NicotineMode) => {
@@ -37,7 +37,9 @@ export function StepConfirmDialog({
   const next = index >= 0 ? steps[index + 1] : undefined;
   const reachesTarget = next !== undefined && index + 1 === steps.length - 1;
   const title =
-    step && first ? `As-tu tenu ton palier de départ à ${formatNumber(step.rate)} mg/mL ?` : STEP_QUESTION;
+    step && first
+      ? `Avez-vous tenu votre palier de départ à ${formatNumber(step.rate)} mg/mL ?`
+      : STEP_QUESTION;
   return (
     <Modal open={step !== undefined} title={title} onClose={onClose}>
       {step && (
@@ -49,12 +51,12 @@ export function StepConfirmDialog({
           <ul className="mb-6 space-y-2 text-base text-slate-700">
             {next && (
               <li>
-                <strong>Oui</strong> : tu passes à {formatNumber(next.rate)} mg/mL dès aujourd’hui
-                {reachesTarget ? ', ton objectif !' : '.'}
+                <strong>Oui</strong> : vous passez à {formatNumber(next.rate)} mg/mL dès aujourd’hui
+                {reachesTarget ? ', votre objectif !' : '.'}
               </li>
             )}
             <li>
-              <strong>Pas encore</strong> : aucun souci, tu restes à {formatNumber(step.rate)} mg/mL{' '}
+              <strong>Pas encore</strong> : aucun souci, vous restez à {formatNumber(step.rate)} mg/mL{' '}
               {onePeriodMore(mode)}.
             </li>
           </ul>

@@ -42,7 +42,8 @@ describe('ProfilePage', () => {
     renderAt('/profil', <ProfilePage />);
     const prenom = await screen.findByLabelText('Prénom');
     fireEvent.change(prenom, { target: { value: 'Cam<ille' } });
-    expect(screen.getByText('Caractères spéciaux non autorisés.')).toBeTruthy();
+    expect(await screen.findByText('Caractères spéciaux non autorisés.')).toBeTruthy();
+    expect(prenom.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Veuillez corriger les erreurs avant de soumettre. Aucun champ ne doit être vide.',
@@ -50,7 +51,9 @@ describe('ProfilePage', () => {
     fireEvent.change(prenom, { target: { value: 'Camilla' } });
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    expect(await screen.findByText('Le nom et le prénom sont obligatoires.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Aucun champ ne doit être vide.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Nom'));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
   });
 
@@ -58,10 +61,12 @@ describe('ProfilePage', () => {
     stubFetch(() => ({ status: 200, body: me }));
     renderAt('/profil', <ProfilePage />);
     fireEvent.change(await screen.findByLabelText('Nom'), { target: { value: 'x'.repeat(51) } });
-    expect(screen.getByText('Le nom et le prénom ne doivent pas dépasser 50 caractères.')).toBeTruthy();
+    expect(
+      await screen.findByText('Le nom et le prénom ne doivent pas dépasser 50 caractères.'),
+    ).toBeTruthy();
     expect(screen.queryByText('Caractères spéciaux non autorisés.')).toBeNull();
     fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: '' } });
-    expect(screen.getByText("L'adresse e-mail est obligatoire.")).toBeTruthy();
+    expect(await screen.findByText("L'adresse e-mail est obligatoire.")).toBeTruthy();
   });
 
   it('saves the changes and says so', async () => {

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ProfileField, profileFieldError, timings } from '@vapolib/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { updateMeBody } from '@vapolib/contracts';
+import { messages, timings } from '@vapolib/domain';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +12,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { clearToken } from '../../lib/auth-token.ts';
 import { SUPPORT_EMAIL } from '../../lib/contact.ts';
 import { formatLongDate } from '../../lib/dates.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { logOut, logOutEverywhere } from '../../lib/log-out.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -20,6 +23,8 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 const ACCOUNT_DELETED = 'Votre compte et toutes vos données ont été supprimés.';
 const LOGGED_OUT_EVERYWHERE = 'Vous êtes déconnecté de tous les appareils.';
+/** The three edited fields, none of which may be empty here (the API takes each as optional). */
+const profileForm = updateMeBody.required();
 
 export default function ProfilePage() {
   useDocumentMeta('Mon profil', 'Votre profil Vapolib : vos informations, vos données et la déconnexion.');
@@ -28,7 +33,18 @@ export default function ProfilePage() {
   const update = useUpdateProfile();
   const exportData = useExportMyData();
   const feedback = useTimedMessage(timings.messageClearMs);
-  const [values, setValues] = useState({ email: '', nom: '', prenom: '' });
+  const saved = user.data;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: formResolver(profileForm),
+    // Each field says what is wrong as it is typed (spec §5); the saved profile refills the form.
+    mode: 'onChange',
+    defaultValues: { email: '', nom: '', prenom: '' },
+    values: useMemo(() => saved && { email: saved.email, nom: saved.nom, prenom: saved.prenom }, [saved]),
+  });
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmLogoutAll, setConfirmLogoutAll] = useState(false);
@@ -37,10 +53,6 @@ export default function ProfilePage() {
     onSuccess: () => navigate('/login', { state: { notice: LOGGED_OUT_EVERYWHERE } }),
     onSettled: () => setConfirmLogoutAll(false),
   });
-
-  useEffect(() => {
-    if (user.data) setValues({ email: user.data.email, nom: user.data.nom, prenom: user.data.prenom });
-  }, [user.data]);
 
   if (user.isPending) return <Spinner label="Chargement du profil…" />;
   if (user.isError) {
@@ -51,33 +63,19 @@ export default function ProfilePage() {
     );
   }
 
-  const errors = Object.fromEntries(
-    (Object.keys(values) as ProfileField[]).map((field) => [field, profileFieldError(field, values[field])]),
-  ) as Record<ProfileField, string | null>;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = { email: values.email.trim(), nom: values.nom.trim(), prenom: values.prenom.trim() };
-    if (Object.values(errors).some(Boolean) || Object.values(trimmed).some((value) => value === '')) {
-      feedback.show(
-        'error',
-        'Veuillez corriger les erreurs avant de soumettre. Aucun champ ne doit être vide.',
-      );
-      return;
-    }
-    update.mutate(trimmed, {
-      onSuccess: () => feedback.show('success', 'Profil mis à jour !'),
-      onError: (error) => feedback.show('error', error.message),
-    });
-  };
+  const submit = handleSubmit(
+    (body) =>
+      update.mutate(body, {
+        onSuccess: () => feedback.show('success', 'Profil mis à jour !'),
+        onError: (error) => feedback.show('error', error.message),
+      }),
+    () => feedback.show('error', messages.profileFixErrors),
+  );
 
   const logout = () => {
     void logOut();
     navigate('/login');
   };
-
-  const set = (field: ProfileField) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -106,23 +104,15 @@ export default function ProfilePage() {
           label="Adresse e-mail"
           type="email"
           autoComplete="email"
-          value={values.email}
-          error={errors.email ?? undefined}
-          onChange={set('email')}
+          error={errors.email?.message}
+          {...register('email')}
         />
-        <TextField
-          label="Nom"
-          autoComplete="family-name"
-          value={values.nom}
-          error={errors.nom ?? undefined}
-          onChange={set('nom')}
-        />
+        <TextField label="Nom" autoComplete="family-name" error={errors.nom?.message} {...register('nom')} />
         <TextField
           label="Prénom"
           autoComplete="given-name"
-          value={values.prenom}
-          error={errors.prenom ?? undefined}
-          onChange={set('prenom')}
+          error={errors.prenom?.message}
+          {...register('prenom')}
         />
         <Banner message={feedback.message} />
         <Button type="submit" disabled={update.isPending}>

@@ -1,13 +1,24 @@
-import type { Arome, UpdateAromeBody } from '@vapolib/contracts';
-import { messages } from '@vapolib/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type Arome, aromeStatus, createAromeBody, type UpdateAromeBody } from '@vapolib/contracts';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { DialogActions, FormError } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 
 /** The generated picture is not an admin's choice: the field starts empty for it. */
 const chosenImage = (arome: Arome) =>
   arome.image_url === `/api/aromes/${arome.id}/image.svg` ? '' : arome.image_url;
+
+/** The server's rules for each field; here all four are sent, the image only when changed. */
+const aromeForm = z.object({
+  name: createAromeBody.shape.name,
+  brand: createAromeBody.shape.brand,
+  image_url: createAromeBody.shape.image_url.unwrap(),
+  status: aromeStatus,
+});
+type AromeForm = z.input<typeof aromeForm>;
 
 /** Edits name, brand, image and status of an aroma. */
 export function AromesEditDialog({
@@ -27,51 +38,39 @@ export function AromesEditDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState({ name: '', brand: '', image_url: '', status: 1 as 1 | 2 });
-  const [submitted, setSubmitted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AromeForm, unknown, z.output<typeof aromeForm>>({ resolver: formResolver(aromeForm) });
 
   useEffect(() => {
+    if (arome)
+      reset({ name: arome.name, brand: arome.brand, image_url: chosenImage(arome), status: arome.status });
+  }, [arome, reset]);
+
+  const submit = handleSubmit(({ name, brand, image_url, status }) => {
     if (!arome) return;
-    setValues({ name: arome.name, brand: arome.brand, image_url: chosenImage(arome), status: arome.status });
-    setSubmitted(false);
-  }, [arome]);
-
-  const errors = {
-    name: submitted && !values.name.trim() ? messages.aromeNameRequired : undefined,
-    brand: submitted && !values.brand.trim() ? messages.aromeBrandRequired : undefined,
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!arome || !values.name.trim() || !values.brand.trim()) return;
-    const image = values.image_url.trim();
     onSave(arome.id, {
-      name: values.name.trim(),
-      brand: values.brand.trim(),
+      name,
+      brand,
       // Only a changed picture is sent: empty goes back to the generated one.
-      ...(image !== chosenImage(arome) ? { image_url: image || null } : {}),
-      status: values.status,
+      ...(image_url !== chosenImage(arome) ? { image_url: image_url || null } : {}),
+      status,
     });
-  };
+  });
 
   return (
     <Modal open={arome !== null} title="Modifier l’arôme" onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Nom"
-          value={values.name}
-          maxLength={100}
-          error={errors.name}
-          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-        />
+        <TextField label="Nom" maxLength={100} error={errors.name?.message} {...register('name')} />
         <TextField
           label="Marque"
-          value={values.brand}
           maxLength={100}
           list={`${id}-brands`}
-          error={errors.brand}
-          onChange={(event) => setValues((current) => ({ ...current, brand: event.target.value }))}
+          error={errors.brand?.message}
+          {...register('brand')}
         />
         <datalist id={`${id}-brands`}>
           {brands.map((brand) => (
@@ -83,10 +82,10 @@ export function AromesEditDialog({
           type="url"
           inputMode="url"
           placeholder="/icons/fraise.svg"
-          value={values.image_url}
           maxLength={500}
           hint="Vide : une image est générée d’après la saveur et la marque."
-          onChange={(event) => setValues((current) => ({ ...current, image_url: event.target.value }))}
+          error={errors.image_url?.message}
+          {...register('image_url')}
         />
         <div>
           <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -94,11 +93,8 @@ export function AromesEditDialog({
           </label>
           <select
             id={`${id}-status`}
-            value={values.status}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, status: event.target.value === '2' ? 2 : 1 }))
-            }
             className={inputClass}
+            {...register('status', { setValueAs: (value) => (String(value) === '2' ? 2 : 1) })}
           >
             <option value={1}>Actif</option>
             <option value={2}>Inactif</option>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type MenuLink, type MenuLinkBody, menuLinkBody } from '@vapolib/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DialogActions, FormError } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { MenuLinksIconPicker } from './menu-links-icon-picker.tsx';
 
 type FormValues = MenuLinkBody;
@@ -44,7 +44,7 @@ export function MenuLinksFormDialog({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormValues, unknown, z.output<typeof menuLinkBody>>({ resolver: zodResolver(menuLinkBody) });
+  } = useForm<FormValues, unknown, z.output<typeof menuLinkBody>>({ resolver: formResolver(menuLinkBody) });
 
   useEffect(() => {
     if (editing === 'new') reset({ ...blank, order: nextOrder });

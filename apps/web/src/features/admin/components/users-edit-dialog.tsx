@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUpdateUserBody, type User } from '@vapolib/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +5,7 @@ import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { type UserEditValues, userEditError } from '../admin-lists.ts';
 
 /** The four edited fields, all required here (the API takes each as optional). */
@@ -36,7 +36,7 @@ export function UsersEditDialog({
     reset,
     getValues,
     formState: { errors },
-  } = useForm<UserEditValues, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema) });
+  } = useForm<UserEditValues, unknown, z.output<typeof schema>>({ resolver: formResolver(schema) });
 
   useEffect(() => {
     setSummary(null);

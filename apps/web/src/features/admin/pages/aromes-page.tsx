@@ -154,7 +154,7 @@ export default function AromesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"
-        text={`Es-tu sûr de vouloir supprimer l’arôme « ${deleting?.name ?? ''} » ? Cette action est irréversible.`}
+        text={`Êtes-vous sûr de vouloir supprimer l’arôme « ${deleting?.name ?? ''} » ? Cette action est irréversible.`}
         confirmLabel="Supprimer"
         danger
         busy={remove.isPending}

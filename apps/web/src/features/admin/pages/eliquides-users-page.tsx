@@ -78,7 +78,7 @@ export default function EliquidesUsersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"
-        text="Es-tu sûr de vouloir supprimer ce e-liquide ? Cette action est irréversible."
+        text="Êtes-vous sûr de vouloir supprimer ce e-liquide ? Cette action est irréversible."
         confirmLabel="Supprimer"
         danger
         busy={remove.isPending}

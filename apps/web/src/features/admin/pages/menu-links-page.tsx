@@ -149,7 +149,7 @@ export default function MenuLinksPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"
-        text={`Es-tu sûr de vouloir supprimer le lien « ${deleting?.label ?? ''} » ? Cette action est irréversible.`}
+        text={`Êtes-vous sûr de vouloir supprimer le lien « ${deleting?.label ?? ''} » ? Cette action est irréversible.`}
         confirmLabel="Supprimer"
         danger
         busy={remove.isPending}

@@ -27,7 +27,7 @@ export default function UsersPage() {
   const [filter, setFilter] = useState<RoleFilter>('all');
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const [promoting, setPromoting] = useState<User | null>(null);
+  const [changingRole, setChangingRole] = useState<User | null>(null);
 
   const shown = filterUsersByRole(users.data ?? [], filter);
 
@@ -39,11 +39,12 @@ export default function UsersPage() {
     });
   };
 
-  /** Granting admin rights asks first; taking them back is immediate. */
-  const onToggleRole = (user: User) => {
-    if (user.role === 'user') setPromoting(user);
-    else toggle(user);
-  };
+  /** A role change either way asks first: one stray tap must not open or close the back-office to someone. */
+  const onToggleRole = (user: User) => setChangingRole(user);
+  const roleChangeName = changingRole
+    ? `${changingRole.prenom} ${changingRole.nom} (${changingRole.email})`
+    : '';
+  const granting = changingRole?.role !== 'admin';
 
   const onConfirmDelete = () => {
     if (!deleting) return;
@@ -117,20 +118,25 @@ export default function UsersPage() {
         }}
       />
       <ConfirmDialog
-        open={promoting !== null}
-        title="Passer administrateur"
-        text={`Donner les droits d’administration à ${promoting ? `${promoting.prenom} ${promoting.nom} (${promoting.email})` : ''} ? Ce compte pourra voir et supprimer les données de tous les utilisateurs.`}
-        confirmLabel="Passer admin"
+        open={changingRole !== null}
+        title={granting ? 'Passer administrateur' : 'Retirer les droits d’administration'}
+        text={
+          granting
+            ? `Donner les droits d’administration à ${roleChangeName} ? Ce compte pourra voir et supprimer les données de tous les utilisateurs.`
+            : `Retirer les droits d’administration à ${roleChangeName} ? Ce compte n’aura plus accès à l’administration.`
+        }
+        confirmLabel={granting ? 'Passer admin' : 'Retirer les droits'}
+        danger={!granting}
         onConfirm={() => {
-          if (promoting) toggle(promoting);
-          setPromoting(null);
+          if (changingRole) toggle(changingRole);
+          setChangingRole(null);
         }}
-        onCancel={() => setPromoting(null)}
+        onCancel={() => setChangingRole(null)}
       />
       <ConfirmDialog
         open={deleting !== null}
         title="Confirmation de suppression"
-        text="Es-tu sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible."
+        text="Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible."
         confirmLabel="Supprimer"
         danger
         busy={remove.isPending}

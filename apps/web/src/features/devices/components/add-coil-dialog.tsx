@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Cigarette, coilDurationFormField, createResistanceBody } from '@vapolib/contracts';
 import { COIL_DURATION, type IsoDay, messages, timings } from '@vapolib/domain';
 import { useId, useMemo } from 'react';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAddCoil } from '../api/use-add-coil.ts';
 
@@ -42,7 +42,7 @@ function AddCoilForm({
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<CoilForm>, unknown, z.output<CoilForm>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       cigId: String(cigarettes[0]?._id ?? ''),

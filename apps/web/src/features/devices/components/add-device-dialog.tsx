@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createCigaretteBody } from '@vapolib/contracts';
 import { MODELE_MAX, timings } from '@vapolib/domain';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAddCigarette } from '../api/use-add-cigarette.ts';
 
@@ -20,7 +20,7 @@ function AddDeviceForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: D
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof createCigaretteBody>, unknown, z.output<typeof createCigaretteBody>>({
-    resolver: zodResolver(createCigaretteBody),
+    resolver: formResolver(createCigaretteBody),
     mode: 'onTouched',
     defaultValues: { modele: '' },
   });

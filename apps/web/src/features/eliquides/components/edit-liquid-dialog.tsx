@@ -1,16 +1,21 @@
-import type { Eliquide } from '@vapolib/contracts';
+import { type Eliquide, updateEliquideBody } from '@vapolib/contracts';
 import { descriptionError } from '@vapolib/domain';
-import { type FormEvent, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { DialogActions, FormError } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useResetOnOpen } from '../../../lib/use-reset-on-open.ts';
 import { DescriptionField } from './description-field.tsx';
 
-export interface LiquidEdit {
-  rating: number;
-  description: string;
-}
+/** The server's rules for both fields; a blank comment is sent as "" (the server clears it). */
+const liquidEditForm = z.object({
+  rating: updateEliquideBody.shape.rating.unwrap(),
+  description: updateEliquideBody.shape.description.transform((value) => value ?? ''),
+});
+export type LiquidEdit = z.output<typeof liquidEditForm>;
 
 /** "Modifier": the rating and the comment, checked like the add form's; an error disables the save. */
 export function EditLiquidDialog({
@@ -28,26 +33,47 @@ export function EditLiquidDialog({
   onSave: (edit: LiquidEdit) => void;
   onClose: () => void;
 }) {
-  const [rating, setRating] = useState(liquid.rating);
-  const [description, setDescription] = useState(liquid.description ?? '');
-
-  // Every opening starts from the saved values.
-  useResetOnOpen(open, () => {
-    setRating(liquid.rating);
-    setDescription(liquid.description ?? '');
+  const ratingErrorId = useId();
+  const saved = () => ({ rating: liquid.rating, description: liquid.description ?? '' });
+  const { control, handleSubmit, reset, watch } = useForm({
+    resolver: formResolver(liquidEditForm),
+    defaultValues: saved(),
   });
+  // Every opening starts from the saved values.
+  useResetOnOpen(open, () => reset(saved()));
 
-  const invalid = Boolean(descriptionError(description));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!invalid) onSave({ rating, description: description.trim() });
-  };
+  // The comment's rule, said as it is typed, holds the save back at once.
+  const invalid = Boolean(descriptionError(watch('description')));
 
   return (
     <Modal open={open} title="Modifier le liquide" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <StarRating value={rating} onChange={setRating} />
-        <DescriptionField label="Commentaire" value={description} onChange={setDescription} />
+      <form onSubmit={handleSubmit((edit) => onSave(edit))} noValidate className="space-y-5">
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field, fieldState }) => (
+            <div>
+              <StarRating
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(fieldState.error)}
+                describedBy={fieldState.error ? ratingErrorId : undefined}
+              />
+              {fieldState.error && (
+                <p id={ratingErrorId} className="mt-1.5 text-sm font-medium text-red-700">
+                  {fieldState.error.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <DescriptionField label="Commentaire" value={field.value ?? ''} onChange={field.onChange} />
+          )}
+        />
         <FormError message={error} />
         <DialogActions
           onCancel={onClose}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { nicotineStatusKey } from '../../../lib/queries/use-nicotine-status.ts';
 
-/** The answer to "As-tu réussi à descendre au taux prévu ?" for the current step; the status is reloaded. */
+/** The answer to "Avez-vous réussi à descendre au taux prévu ?" for the current step; the status is reloaded. */
 export function useConfirmStep() {
   const queryClient = useQueryClient();
   return useMutation({
