@@ -1,9 +1,23 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (dev warnings on, larger), a known upstream
+ * issue (remix-run/react-router#14102); the production build it ships beside it is used for `vite build`.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -95,4 +109,4 @@ export default defineConfig({
     rollupOptions: { input: { app: 'index.html', landing: 'landing.html' } },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3001' } },
-});
+}));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import { messages } from '@vapolib/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { ensureAdmin } from './db/seed/ensure-admin.ts';
@@ -33,6 +33,7 @@ import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { frenchValidatorCompiler } from './plugins/validation.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A URL Fastify cannot decode (`/api/auth/users/%zz`) gets the app's French 400, not the framework's English one.
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, messages.invalidRequest),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(frenchValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   // Clients send `Content-Type: application/json` with no body on PATCH/DELETE calls: read it as `{}`.

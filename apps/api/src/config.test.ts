@@ -1,5 +1,17 @@
+// The contracts are loaded as the server loads them: they must not change what zod says about the environment.
+import '@vapolib/contracts';
+import { messages } from '@vapolib/domain';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
 
 describe('loadConfig', () => {
   it('uses port 3000, ./data and no external service by default', () => {
@@ -45,5 +57,35 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'admin@vapolib.fr' }, 'ADMIN_EMAIL et ADMIN_PASSWORD'],
   ])('explains a bad value of %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Configuration invalide[\\s\\S]*${name}`));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: PORT doit être un port (nombre entier) de 1 à 65535'],
+    [{ PORT: '70000' }, 'PORT: PORT doit être un port (nombre entier) de 1 à 65535'],
+    [{ PORT: '80.5' }, 'PORT: PORT doit être un port (nombre entier) de 1 à 65535'],
+    [
+      { LOG_LEVEL: 'bavard' },
+      'LOG_LEVEL: LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ TEST_CLOCK: 'oui' }, 'TEST_CLOCK: TEST_CLOCK doit valoir on, off'],
+    [
+      { COIL_REMINDER_INTERVAL_MINUTES: '-5' },
+      'COIL_REMINDER_INTERVAL_MINUTES: COIL_REMINDER_INTERVAL_MINUTES doit être un nombre de minutes de 0 à 1440',
+    ],
+    [{ HOST: '' }, 'HOST: HOST ne doit pas être vide'],
+  ])('says exactly what is wrong with %j', (env, line) => {
+    const text = configError(env);
+    expect(text).toBe(`Configuration invalide :\n  - ${line}`);
+    expect(text).not.toContain(messages.invalidRequest);
+  });
+
+  it('names every bad variable, one line each', () => {
+    const text = configError({ PORT: '0', VAPID_PUBLIC_KEY: 'court', VAPID_PRIVATE_KEY: 'court' });
+    expect(text.split('\n')).toEqual([
+      'Configuration invalide :',
+      '  - PORT: PORT doit être un port (nombre entier) de 1 à 65535',
+      '  - VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY doit contenir au moins 20 caractères (clé VAPID en base64url)',
+      '  - VAPID_PRIVATE_KEY: VAPID_PRIVATE_KEY doit contenir au moins 20 caractères (clé VAPID en base64url)',
+    ]);
   });
 });

@@ -12,10 +12,26 @@ const optionalUrl = (name: string, protocols: string[]) =>
       message: `${name} doit commencer par ${protocols.join(' ou ')}`,
     });
 
+/** A number from `min` to `max`, read from text; one message says what the variable must hold. */
+const numberBetween = (name: string, min: number, max: number, what: string) => {
+  const message = `${name} doit être ${what} de ${min} à ${max}`;
+  return z.coerce.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+};
+
+const nonEmpty = (name: string) => z.string().min(1, `${name} ne doit pas être vide`);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} doit valoir ${values.join(', ')}` });
+
+const vapidKey = (name: string) =>
+  z.string().min(20, `${name} doit contenir au moins 20 caractères (clé VAPID en base64url)`).optional();
+
 const environment = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  PORT: numberBetween('PORT', 1, 65535, 'un port (nombre entier)')
+    .int({ error: 'PORT doit être un port (nombre entier) de 1 à 65535' })
+    .default(3000),
+  HOST: nonEmpty('HOST').default('0.0.0.0'),
+  DATA_DIR: nonEmpty('DATA_DIR').default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
   JWT_SECRET: z
     .string()
@@ -25,23 +41,29 @@ const environment = z.object({
     }),
   PUBLIC_URL: optionalUrl('PUBLIC_URL', ['http://', 'https://']),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
-  MAIL_FROM: z.string().min(3).default('Vapolib <no-reply@vapolib.fr>'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'MAIL_FROM doit être une adresse d’expéditeur (au moins 3 caractères)')
+    .default('Vapolib <no-reply@vapolib.fr>'),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL doit être une adresse e-mail').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD doit contenir au moins 8 caractères').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(
+    'info',
+  ),
   WEB_DIST: z.string().optional(),
-  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY'),
+  VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY'),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT doit commencer par mailto: ou https://')
     .default('mailto:support@vapolib.fr'),
-  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
-  COIL_REMINDER_INTERVAL_MINUTES: z.coerce
-    .number()
-    .min(0)
-    .max(24 * 60)
-    .default(60),
+  TEST_CLOCK: oneOf('TEST_CLOCK', ['on', 'off']).default('off'),
+  COIL_REMINDER_INTERVAL_MINUTES: numberBetween(
+    'COIL_REMINDER_INTERVAL_MINUTES',
+    0,
+    24 * 60,
+    'un nombre de minutes',
+  ).default(60),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -51,6 +73,13 @@ const environment = z.object({
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
 });
+
+/**
+ * Every check above names its variable and what it must hold; this is the backstop for one that does not, so a
+ * startup error never reads zod's English default nor the API's "Requête invalide.".
+ */
+const configErrorMap: z.core.$ZodErrorMap = (issue) =>
+  `${issue.path?.join('.') || 'la configuration'} a une valeur refusée (${issue.code})`;
 
 export type RateLimitRule = { max: number; windowMs: number };
 
@@ -101,9 +130,9 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   forgotPerEmail: { max: 3, windowMs: minutes(60) },
 };
 
-/** Parses the environment; throws one readable French/English line per bad variable. */
+/** Parses the environment; throws one French line per bad variable, naming it and what it must hold. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = environment.safeParse(env);
+  const parsed = environment.safeParse(env, { error: configErrorMap });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuration invalide :\n${lines.join('\n')}`);

@@ -77,6 +77,11 @@ export const aromeImportReport = z.object({
   rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 
+export const aromeList = z.array(arome);
+
+/** The catalogue CSV, sent as `text/csv`. */
+export const aromeCsvBody = z.string({ error: messages.csvRequired });
+
 export type Arome = z.infer<typeof arome>;
 export type CreateAromeBody = z.input<typeof createAromeBody>;
 export type UpdateAromeBody = z.input<typeof updateAromeBody>;

@@ -103,6 +103,11 @@ export const adminUpdateUserBody = z.object({
   role: role.optional(),
 });
 
+export const userList = z.array(user);
+
+/** A user's record after a change, with the French confirmation. */
+export const userResponse = z.object({ message: z.string(), user });
+
 export type User = z.infer<typeof user>;
 export type Role = z.infer<typeof role>;
 export type LoginBody = z.input<typeof loginBody>;

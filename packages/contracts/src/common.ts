@@ -46,6 +46,9 @@ export function bodyId(message: string) {
     .pipe(z.number().int({ error: message }).min(1, message).max(MAX_ID, message));
 }
 
+/** A sorted list of brand names (the catalogue's, the rated liquids'). */
+export const brandList = z.array(z.string());
+
 export type ErrorResponse = z.infer<typeof errorResponse>;
 export type MessageResponse = z.infer<typeof messageResponse>;
 export type CountResponse = z.infer<typeof countResponse>;

@@ -79,6 +79,19 @@ export const pushSubscriptionBody = z.object({
 
 export const pushConfig = z.object({ publicKey: z.string(), subscribed: z.boolean().optional() });
 
+export const resistanceList = z.array(resistance);
+export const adminResistanceList = z.array(adminResistance);
+export const resistanceResponse = z.object({ message: z.string(), resistance });
+
+export const cigaretteList = z.array(cigarette);
+export const adminCigaretteList = z.array(adminCigarette);
+export const cigaretteResponse = z.object({ message: z.string(), cigarette });
+
+/** `endpoint`: this browser's push endpoint, to learn whether it is subscribed. */
+export const pushConfigQuery = z.object({ endpoint: z.string().max(1000).optional() });
+
+export const pushUnsubscribeBody = z.object({ endpoint: z.string().max(1000) });
+
 export type Cigarette = z.infer<typeof cigarette>;
 export type Resistance = z.infer<typeof resistance>;
 export type AdminCigarette = z.infer<typeof adminCigarette>;

@@ -71,6 +71,8 @@ export const adminEliquidesQuery = adminEliquidesCountQuery.extend({
 
 export const duplicateEliquideResponse = z.object({ message: z.string(), id: z.number().int() });
 
+export const eliquideList = z.array(eliquide);
+
 export type Eliquide = z.infer<typeof eliquide>;
 export type CreateEliquideBody = z.input<typeof createEliquideBody>;
 export type UpdateEliquideBody = z.input<typeof updateEliquideBody>;

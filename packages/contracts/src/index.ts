@@ -1,11 +1,11 @@
-import './zod-french.ts';
-
 export * from './aromes.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './devices.ts';
 export * from './eliquides.ts';
+export * from './french-errors.ts';
 export * from './maintenance.ts';
 export * from './menu.ts';
 export * from './nicotine.ts';
 export * from './recipes.ts';
+export * from './test-clock.ts';

@@ -54,6 +54,11 @@ export const menuLinkUpdateBody = menuLinkBody.extend({
   isVisible: z.boolean().optional(),
 });
 
+export const menuLinkList = z.array(menuLink);
+
+/** A link after a change, with the French confirmation. */
+export const menuLinkResponse = z.object({ message: z.string(), link: menuLink });
+
 export type MenuLink = z.infer<typeof menuLink>;
 export type MenuIcon = z.infer<typeof menuIcon>;
 export type MenuLinkBody = z.input<typeof menuLinkBody>;

@@ -94,6 +94,8 @@ export const renameRecipeBody = z.object({ name: recipeName });
 
 export const recipeResponse = z.object({ message: z.string(), recipe });
 
+export const recipeList = z.array(recipe);
+
 export type Recipe = z.infer<typeof recipe>;
 export type QuickRecipeInputs = z.infer<typeof quickRecipeInputs>;
 export type PreciseRecipeInputs = z.infer<typeof preciseRecipeInputs>;

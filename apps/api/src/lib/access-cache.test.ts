@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondInstance, buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { aromes, settings, users } from '../db/schema.ts';
+import { aromes, eliquides, settings, users } from '../db/schema.ts';
 
 /** Waits (bounded) until an instance's state says so: a notification arriving is an event, not a delay. */
 async function until(condition: () => boolean, withinMs = 1000) {
@@ -70,6 +70,42 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
       .values({ name: 'Zzcache Fraise', brand: 'Test', searchName: 'zzcache fraise', status: 1 });
     await until(() => t.app.accessCache.changesApplied > before);
     expect((await search()).map((arome) => arome.name)).toEqual(['Zzcache Fraise']);
+  });
+
+  it("keeps a user's liquids until one of them or the catalogue changes, whatever code changes it", async () => {
+    const user = await createUser(t.app);
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).json() as {
+        id: number;
+        rating: number;
+        name: string;
+      }[];
+    const [arome] = await t.app.db
+      .insert(aromes)
+      .values({ name: 'Zzliste Menthe', brand: 'Test', searchName: 'zzliste menthe', status: 1 })
+      .returning();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/eliquides',
+      headers: user.auth,
+      payload: { arome_id: arome!.id, brand: 'Test', rating: 3 },
+    });
+    expect(created.statusCode).toBe(201);
+    // The writer's own next read sees its write, then the list is served from memory.
+    expect((await list()).map((liquid) => liquid.rating)).toEqual([3]);
+    expect(await list()).toEqual(await list());
+    let before = t.app.accessCache.changesApplied;
+    await t.app.db.update(eliquides).set({ rating: 5 }).where(eq(eliquides.userId, user.user.id));
+    await until(() => t.app.accessCache.changesApplied > before);
+    expect((await list()).map((liquid) => liquid.rating)).toEqual([5]);
+    before = t.app.accessCache.changesApplied;
+    await t.app.db.update(aromes).set({ name: 'Zzliste Menthe glaciale' }).where(eq(aromes.id, arome!.id));
+    await until(() => t.app.accessCache.changesApplied > before);
+    expect((await list()).map((liquid) => liquid.name)).toEqual(['Zzliste Menthe glaciale']);
+    before = t.app.accessCache.changesApplied;
+    await t.app.db.delete(eliquides).where(eq(eliquides.userId, user.user.id));
+    await until(() => t.app.accessCache.changesApplied > before);
+    expect(await list()).toEqual([]);
   });
 
   it('a role change through the API revokes the token on the very next request of the same instance', async () => {
@@ -148,6 +184,32 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
     expect(
       (await b.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).statusCode,
     ).toBe(200);
+  });
+
+  it("a liquid rated on one instance is in the user's list on the other", async () => {
+    const user = await createUser(a.app);
+    const listOn = async (t: TestApp) =>
+      (await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).json() as {
+        arome_id: number;
+      }[];
+    expect(await listOn(b)).toEqual([]);
+    const catalogueBefore = b.app.accessCache.changesApplied;
+    const [arome] = await a.app.db
+      .insert(aromes)
+      .values({ name: 'Zzdeux Cassis', brand: 'Test', searchName: 'zzdeux cassis', status: 1 })
+      .returning();
+    await until(() => b.app.accessCache.changesApplied > catalogueBefore);
+    expect(await listOn(b)).toEqual([]);
+    const before = b.app.accessCache.changesApplied;
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/eliquides',
+      headers: user.auth,
+      payload: { arome_id: arome!.id, brand: 'Test', rating: 4 },
+    });
+    expect(created.statusCode).toBe(201);
+    await until(() => b.app.accessCache.changesApplied > before);
+    expect((await listOn(b)).map((liquid) => liquid.arome_id)).toEqual([arome!.id]);
   });
 
   it('stops serving from memory while its notifications are lost, and reads the database instead', async () => {

@@ -3,11 +3,20 @@ import { sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL, type Database, type Db } from '../db/client.ts';
 import type { UserAccess } from '../modules/users/users.repository.ts';
 
-/** What changed: one user (role, token version, profile, deletion), one setting (maintenance), a table. */
-export type AccessChange = { userId: number } | { setting: string } | { table: 'aromes' };
+/**
+ * What changed: one user (role, token version, profile, deletion), one setting (maintenance), a table, or one
+ * user's rated liquids.
+ */
+export type AccessChange =
+  | { userId: number }
+  | { setting: string }
+  | { table: 'aromes' }
+  | { liquidsOf: number };
 
 const MAX_USERS = 20_000;
 const MAX_SEARCHES = 2_000;
+/** Lists of the most recently active users (~6 KB each with 20 liquids): ~12 MB at most. */
+const MAX_LIQUID_LISTS = 2_000;
 
 /**
  * Keeps in memory what every request checks: the maintenance setting and the signed-in user's row (role,
@@ -21,6 +30,7 @@ export class AccessCache {
   private readonly users = new Map<number, UserAccess>();
   private maintenanceStatus: MaintenanceStatus | undefined;
   private readonly aromaSearches = new Map<string, unknown>();
+  private readonly liquidLists = new Map<number, unknown>();
   private generation = 0;
   private healthy = false;
   private stop: (() => Promise<void>) | undefined;
@@ -91,12 +101,40 @@ export class AccessCache {
     return answer;
   }
 
+  /**
+   * A user's rated liquids as the list answers them (each with its aroma and rank): read on every visit of the
+   * list, written seldom. Dropped by any write to that user's `eliquides` rows (trigger) and by any catalogue
+   * change (names, brands, images); the most recently used lists are kept.
+   */
+  async userLiquids<T>(userId: number, load: () => Promise<T>): Promise<T> {
+    if (!this.healthy) return load();
+    const hit = this.liquidLists.get(userId);
+    if (hit !== undefined) {
+      this.liquidLists.delete(userId);
+      this.liquidLists.set(userId, hit);
+      return hit as T;
+    }
+    const generation = this.generation;
+    const answer = await load();
+    if (this.healthy && generation === this.generation) {
+      if (this.liquidLists.size >= MAX_LIQUID_LISTS)
+        this.liquidLists.delete(this.liquidLists.keys().next().value!);
+      this.liquidLists.set(userId, answer);
+    }
+    return answer;
+  }
+
   /** Drops what a change makes stale, in this instance only. */
   forget(change: AccessChange) {
     this.generation += 1;
-    if ('userId' in change) this.users.delete(change.userId);
-    else if ('table' in change) this.aromaSearches.clear();
-    else if (change.setting === 'maintenance') this.maintenanceStatus = undefined;
+    if ('userId' in change) {
+      this.users.delete(change.userId);
+      this.liquidLists.delete(change.userId);
+    } else if ('liquidsOf' in change) this.liquidLists.delete(change.liquidsOf);
+    else if ('table' in change) {
+      this.aromaSearches.clear();
+      this.liquidLists.clear();
+    } else if (change.setting === 'maintenance') this.maintenanceStatus = undefined;
   }
 
   private applyPayload(payload: string) {
@@ -104,6 +142,7 @@ export class AccessCache {
     const userId = Number(value);
     if (kind === 'user' && Number.isInteger(userId)) this.forget({ userId });
     else if (kind === 'setting') this.forget({ setting: value });
+    else if (kind === 'eliquides' && Number.isInteger(userId)) this.forget({ liquidsOf: userId });
     else if (kind === 'table' && value === 'aromes') this.forget({ table: 'aromes' });
     else this.clear();
   }
@@ -113,6 +152,7 @@ export class AccessCache {
     this.users.clear();
     this.maintenanceStatus = undefined;
     this.aromaSearches.clear();
+    this.liquidLists.clear();
   }
 }
 
@@ -140,9 +180,11 @@ export async function accessChanged(db: Db, change: AccessChange, options: { ann
     const payload =
       'userId' in change
         ? `user:${change.userId}`
-        : 'table' in change
-          ? `table:${change.table}`
-          : `setting:${change.setting}`;
+        : 'liquidsOf' in change
+          ? `eliquides:${change.liquidsOf}`
+          : 'table' in change
+            ? `table:${change.table}`
+            : `setting:${change.setting}`;
     await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
   }
 }

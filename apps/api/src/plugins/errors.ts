@@ -62,7 +62,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, error.statusCode, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      // French in every case: the contracts give zod a French default (packages/contracts/src/zod-french.ts).
+      // French in every case: the validator parses with the contracts' French error map (plugins/validation.ts).
       const text = first?.message || messages.invalidRequest;
       // An id in the path that no record can carry (0, above 2 147 483 647) is a 404; one not written in plain
       // digits ("0x10", "1e3", " 1") is a 400, like any other malformed input.

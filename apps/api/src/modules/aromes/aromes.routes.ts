@@ -1,9 +1,11 @@
 import {
-  arome,
   aromeCountQuery,
+  aromeCsvBody,
   aromeImportReport,
+  aromeList,
   aromeListQuery,
   aromeSearchQuery,
+  brandList,
   countResponse,
   createAromeBody,
   createdWithId,
@@ -12,10 +14,8 @@ import {
   messageResponse,
   updateAromeBody,
 } from '@vapolib/contracts';
-import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import {
   aromeCount,
@@ -51,7 +51,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         summary: 'Chercher un arôme actif (accents et casse ignorés, 20 résultats au plus)',
         security,
         querystring: aromeSearchQuery,
-        response: { 200: z.array(arome), 400: errorResponse, 401: errorResponse },
+        response: { 200: aromeList, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request) => searchAromes(ctx.db, request.query.name, request.query.brand),
@@ -65,7 +65,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Marques des arômes actifs, triées',
         security,
-        response: { 200: z.array(z.string()), 401: errorResponse },
+        response: { 200: brandList, 401: errorResponse },
       },
     },
     async () => brandsOfActiveAromes(ctx.db),
@@ -108,7 +108,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
           'donné par `GET /aromes/count?search=`.',
         security,
         querystring: aromeListQuery,
-        response: { 200: z.array(arome), 400: errorResponse, ...adminErrors },
+        response: { 200: aromeList, 400: errorResponse, ...adminErrors },
       },
     },
     async (request) => listCatalogue(ctx.db, request.query),
@@ -141,7 +141,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         summary: 'Admin : importer un CSV (brand,name[,image_url]) ; les doublons sont ignorés',
         security,
         consumes: ['text/csv'],
-        body: z.string({ error: messages.csvRequired }),
+        body: aromeCsvBody,
         response: { 200: aromeImportReport, 400: errorResponse, ...adminErrors },
       },
     },

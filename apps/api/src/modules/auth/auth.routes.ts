@@ -10,11 +10,11 @@ import {
   resetPasswordBody,
   updateMeBody,
   user,
+  userResponse,
 } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteMyAccount, exportMyData } from '../users/my-data.service.ts';
 import { revokeAllSessions, revokeSession } from '../users/users.repository.ts';
@@ -103,7 +103,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         security: [{ bearerAuth: [] }],
         body: updateMeBody,
         response: {
-          200: z.object({ message: z.string(), user }),
+          200: userResponse,
           400: errorResponse,
           401: errorResponse,
           409: errorResponse,

@@ -27,8 +27,21 @@ export async function resolveJwtSecret(db: Db, configured?: string): Promise<str
   return readOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64url'));
 }
 
+/** Tokens whose signature was already checked (each request of a session sends the same one). */
+const MAX_VERIFIED = 10_000;
+
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the key again for every token it signs or checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // A signature checked once stays valid: only the expiry is checked again. Whether the token still counts
+  // (logout, role or password change) is decided by the caller against the user's row, on every request.
+  const verified = new Map<string, VerifiedClaims>();
   return {
     async sign(claims, rememberMe) {
       const lifetime = rememberMe ? tokenLifetimeSeconds.remembered : tokenLifetimeSeconds.session;
@@ -39,20 +52,29 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setJti(randomBytes(12).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() > Date.now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
           return null;
-        return {
+        const claims: VerifiedClaims = {
           userId,
           role: payload.role === 'admin' ? 'admin' : 'user',
           version: payload.ver,
           expiresAt: new Date(payload.exp * 1000),
         };
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null;
       }

@@ -1,18 +1,19 @@
 import {
-  adminCigarette,
-  adminResistance,
-  cigarette,
+  adminCigaretteList,
+  adminResistanceList,
+  cigaretteList,
+  cigaretteResponse,
   createCigaretteBody,
   createResistanceBody,
   errorResponse,
   idParams,
   messageResponse,
-  resistance,
+  resistanceList,
+  resistanceResponse,
   updateResistanceBody,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import {
   addCoil,
@@ -43,7 +44,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
         tags: coilTags,
         summary: 'Mes résistances',
         security,
-        response: { 200: z.array(resistance), 401: errorResponse },
+        response: { 200: resistanceList, 401: errorResponse },
       },
     },
     async (request) => myCoils(ctx, request.currentUser!.id),
@@ -57,7 +58,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
         tags: coilTags,
         summary: 'Admin : les résistances de tous',
         security,
-        response: { 200: z.array(adminResistance), ...adminErrors },
+        response: { 200: adminResistanceList, ...adminErrors },
       },
     },
     async () => allCoils(ctx),
@@ -72,7 +73,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
         summary: 'Ajouter une résistance à une de mes cigarettes',
         security,
         body: createResistanceBody,
-        response: { 201: z.object({ message: z.string(), resistance }), ...userErrors },
+        response: { 201: resistanceResponse, ...userErrors },
       },
     },
     async (request, reply) =>
@@ -89,7 +90,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
         security,
         params: idParams,
         body: updateResistanceBody,
-        response: { 200: z.object({ message: z.string(), resistance }), ...userErrors },
+        response: { 200: resistanceResponse, ...userErrors },
       },
     },
     async (request) => changeCoil(ctx, request.currentUser!.id, request.params.id, request.body),
@@ -118,7 +119,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
         tags: deviceTags,
         summary: 'Mes cigarettes',
         security,
-        response: { 200: z.array(cigarette), 401: errorResponse },
+        response: { 200: cigaretteList, 401: errorResponse },
       },
     },
     async (request) => myDevices(ctx, request.currentUser!.id),
@@ -132,7 +133,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
         tags: deviceTags,
         summary: 'Admin : les cigarettes de tous',
         security,
-        response: { 200: z.array(adminCigarette), ...adminErrors },
+        response: { 200: adminCigaretteList, ...adminErrors },
       },
     },
     async () => allDevices(ctx),
@@ -147,7 +148,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
         summary: 'Ajouter une cigarette',
         security,
         body: createCigaretteBody,
-        response: { 201: z.object({ message: z.string(), cigarette }), ...userErrors },
+        response: { 201: cigaretteResponse, ...userErrors },
       },
     },
     async (request, reply) =>

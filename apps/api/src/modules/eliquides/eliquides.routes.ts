@@ -1,19 +1,20 @@
 import {
   adminEliquidesCountQuery,
   adminEliquidesQuery,
+  brandList,
   countResponse,
   createdWithId,
   createEliquideBody,
   duplicateEliquideResponse,
   eliquide,
+  eliquideList,
   errorResponse,
   idParams,
   messageResponse,
   updateEliquideBody,
 } from '@vapolib/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import {
   addLiquid,
@@ -22,7 +23,7 @@ import {
   editLiquid,
   liquidCount,
   myLiquid,
-  myLiquids,
+  myLiquidsJson,
   removeLiquid,
 } from './eliquides.service.ts';
 
@@ -46,7 +47,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
           '`GET /eliquides/count?brand=&search=`.',
         security,
         querystring: adminEliquidesQuery,
-        response: { 200: z.array(eliquide), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: eliquideList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => allLiquids(ctx.db, request.query),
@@ -60,7 +61,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         tags,
         summary: 'Admin : les marques des e-liquides notés, triées',
         security,
-        response: { 200: z.array(z.string()), 401: errorResponse, 403: errorResponse },
+        response: { 200: brandList, 401: errorResponse, 403: errorResponse },
       },
     },
     async () => brandsOfRatedLiquids(ctx.db),
@@ -89,10 +90,14 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         tags,
         summary: 'Mes e-liquides, par rang',
         security,
-        response: { 200: z.array(eliquide), 401: errorResponse },
+        response: { 200: eliquideList, 401: errorResponse },
       },
     },
-    async (request) => myLiquids(ctx.db, request.currentUser!.id),
+    // Already JSON (serialised once by the same schema and kept): Fastify sends a JSON string as it is.
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await myLiquidsJson(ctx.db, request.currentUser!.id)),
   );
 
   app.post(

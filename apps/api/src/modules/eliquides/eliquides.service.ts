@@ -1,7 +1,8 @@
-import type { adminEliquidesQuery, Eliquide } from '@vapolib/contracts';
+import { type adminEliquidesQuery, type Eliquide, eliquide } from '@vapolib/contracts';
 import { messages, searchWords } from '@vapolib/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { accessCacheOf } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findArome } from '../aromes/aromes.repository.ts';
 import { aromeImageUrl } from '../aromes/present-arome.ts';
@@ -39,9 +40,22 @@ function presentLiquid(row: RankedLiquid): Eliquide {
   };
 }
 
-export async function myLiquids(db: Db, userId: number) {
-  return (await listUserLiquids(db, userId)).map(presentLiquid);
+const liquidList = z.array(eliquide);
+
+/**
+ * The list as its JSON answer, encoded by the route's own response schema as Fastify would, then kept in memory
+ * until one of the user's liquids or the catalogue changes (see lib/access-cache.ts): read on every visit,
+ * written seldom.
+ */
+export async function myLiquidsJson(db: Db, userId: number): Promise<string> {
+  const load = async () =>
+    JSON.stringify(liquidList.encode((await listUserLiquids(db, userId)).map(presentLiquid)));
+  const cache = accessCacheOf(db);
+  return cache ? cache.userLiquids(userId, load) : load();
 }
+
+/** The writer's own next read sees its write at once; other instances drop the list on the trigger's NOTIFY. */
+const liquidsChanged = (db: Db, userId: number) => accessCacheOf(db)?.forget({ liquidsOf: userId });
 
 export async function myLiquid(db: Db, userId: number, id: number) {
   const row = await findUserLiquid(db, userId, id);
@@ -64,6 +78,7 @@ export async function addLiquid(
     rating: input.rating,
     description: input.description ?? null,
   });
+  liquidsChanged(db, userId);
   if (!created) {
     // Lost a race with the same user's other tab: report the liquid that won.
     const winner = await findLiquidByArome(db, userId, input.arome_id);
@@ -78,14 +93,18 @@ export async function editLiquid(
   id: number,
   input: { rating?: number; description?: string | null },
 ) {
-  if (!(await updateUserLiquid(db, userId, id, input))) throw new AppError(404, messages.notFound);
+  const updated = await updateUserLiquid(db, userId, id, input);
+  liquidsChanged(db, userId);
+  if (!updated) throw new AppError(404, messages.notFound);
   return { message: messages.eliquideUpdated };
 }
 
 /** A user deletes only their own liquid; an admin (back-office) may delete anyone's. */
 export async function removeLiquid(db: Db, actor: { id: number; role: 'admin' | 'user' }, id: number) {
   const owner = actor.role === 'admin' ? undefined : actor.id;
-  if (!(await deleteLiquid(db, id, owner))) throw new AppError(404, messages.notFound);
+  const deleted = await deleteLiquid(db, id, owner);
+  liquidsChanged(db, actor.id);
+  if (!deleted) throw new AppError(404, messages.notFound);
   return { message: messages.eliquideDeleted };
 }
 

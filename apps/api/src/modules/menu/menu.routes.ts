@@ -1,14 +1,14 @@
 import {
   errorResponse,
   idParams,
-  menuLink,
   menuLinkBody,
+  menuLinkList,
+  menuLinkResponse,
   menuLinkUpdateBody,
   messageResponse,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import {
   adminMenuLinks,
@@ -22,7 +22,6 @@ import {
 
 const tags = ['Menu'];
 const security = [{ bearerAuth: [] }];
-const linkWithMessage = z.object({ message: z.string(), link: menuLink });
 const adminErrors = { 401: errorResponse, 403: errorResponse };
 
 export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
@@ -34,7 +33,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Liens visibles du menu, dans l’ordre (public)',
-        response: { 200: z.array(menuLink) },
+        response: { 200: menuLinkList },
       },
     },
     async () => publicMenuLinks(ctx.db),
@@ -48,7 +47,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Admin : tous les liens',
         security,
-        response: { 200: z.array(menuLink), ...adminErrors },
+        response: { 200: menuLinkList, ...adminErrors },
       },
     },
     async () => adminMenuLinks(ctx.db),
@@ -63,7 +62,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         summary: 'Admin : créer un lien',
         security,
         body: menuLinkBody,
-        response: { 201: linkWithMessage, 400: errorResponse, ...adminErrors },
+        response: { 201: menuLinkResponse, 400: errorResponse, ...adminErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await createMenuLink(ctx.db, request.body)),
@@ -79,7 +78,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: menuLinkUpdateBody,
-        response: { 200: linkWithMessage, 400: errorResponse, 404: errorResponse, ...adminErrors },
+        response: { 200: menuLinkResponse, 400: errorResponse, 404: errorResponse, ...adminErrors },
       },
     },
     async (request) => replaceMenuLink(ctx.db, request.params.id, request.body),
@@ -94,7 +93,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         summary: 'Admin : activer / désactiver un lien',
         security,
         params: idParams,
-        response: { 200: linkWithMessage, 404: errorResponse, ...adminErrors },
+        response: { 200: menuLinkResponse, 404: errorResponse, ...adminErrors },
       },
     },
     async (request) => toggleMenuLinkStatus(ctx.db, request.params.id),
@@ -109,7 +108,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         summary: 'Admin : rendre un lien visible / invisible',
         security,
         params: idParams,
-        response: { 200: linkWithMessage, 404: errorResponse, ...adminErrors },
+        response: { 200: menuLinkResponse, 404: errorResponse, ...adminErrors },
       },
     },
     async (request) => toggleMenuLinkVisibility(ctx.db, request.params.id),

@@ -1,8 +1,14 @@
-import { errorResponse, messageResponse, pushConfig, pushSubscriptionBody } from '@vapolib/contracts';
+import {
+  errorResponse,
+  messageResponse,
+  pushConfig,
+  pushConfigQuery,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+} from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteSubscription, hasSubscription, saveSubscription } from './push.repository.ts';
 
@@ -20,7 +26,7 @@ export async function pushRoutes(instance: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Clé publique VAPID, et si ce navigateur (endpoint) est abonné',
         security,
-        querystring: z.object({ endpoint: z.string().max(1000).optional() }),
+        querystring: pushConfigQuery,
         response: { 200: pushConfig, 401: errorResponse },
       },
     },
@@ -59,7 +65,7 @@ export async function pushRoutes(instance: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Ne plus recevoir les rappels sur ce navigateur',
         security,
-        body: z.object({ endpoint: z.string().max(1000) }),
+        body: pushUnsubscribeBody,
         response: { 200: messageResponse, 401: errorResponse },
       },
     },

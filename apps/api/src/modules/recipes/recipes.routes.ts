@@ -3,13 +3,12 @@ import {
   errorResponse,
   idParams,
   messageResponse,
-  recipe,
+  recipeList,
   recipeResponse,
   renameRecipeBody,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { addRecipe, myRecipes, removeRecipe, renameMyRecipe } from './recipes.service.ts';
 
@@ -28,7 +27,7 @@ export async function recipesRoutes(instance: FastifyInstance, ctx: AppContext) 
         tags,
         summary: 'Mes recettes du calculateur',
         security,
-        response: { 200: z.array(recipe), 401: errorResponse },
+        response: { 200: recipeList, 401: errorResponse },
       },
     },
     async (request) => myRecipes(ctx, request.currentUser!.id),

@@ -4,18 +4,17 @@ import {
   errorResponse,
   idParams,
   messageResponse,
-  user,
+  userList,
+  userResponse,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { adminUpdateUser, countAllUsers, deleteUser, listAllUsers, toggleUserRole } from './users.service.ts';
 
 const tags = ['Utilisateurs'];
 const security = [{ bearerAuth: [] }];
 const adminErrors = { 401: errorResponse, 403: errorResponse };
-const userWithMessage = z.object({ message: z.string(), user });
 
 export async function usersRoutes(instance: FastifyInstance, ctx: AppContext) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +39,7 @@ export async function usersRoutes(instance: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Admin : liste des utilisateurs',
         security,
-        response: { 200: z.array(user), ...adminErrors },
+        response: { 200: userList, ...adminErrors },
       },
     },
     async () => listAllUsers(ctx),
@@ -57,7 +56,7 @@ export async function usersRoutes(instance: FastifyInstance, ctx: AppContext) {
         params: idParams,
         body: adminUpdateUserBody,
         response: {
-          200: userWithMessage,
+          200: userResponse,
           400: errorResponse,
           404: errorResponse,
           409: errorResponse,
@@ -77,7 +76,7 @@ export async function usersRoutes(instance: FastifyInstance, ctx: AppContext) {
         summary: 'Admin : basculer le rôle admin / user',
         security,
         params: idParams,
-        response: { 200: userWithMessage, 404: errorResponse, 409: errorResponse, ...adminErrors },
+        response: { 200: userResponse, 404: errorResponse, 409: errorResponse, ...adminErrors },
       },
     },
     async (request) => toggleUserRole(ctx, request.currentUser!.id, request.params.id),

@@ -1,6 +1,8 @@
-import { createRecipeBody, type Recipe } from '@vapolib/contracts';
+import { createRecipeBody, type Recipe, renameRecipeBody } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -8,6 +10,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useCreateRecipe } from './api/use-create-recipe.ts';
 import { useDeleteRecipe } from './api/use-delete-recipe.ts';
@@ -16,6 +19,17 @@ import { useRenameRecipe } from './api/use-rename-recipe.ts';
 import { type CalculatorState, recipeBody, shareUrl, stateFromRecipe } from './calculator-state.ts';
 import { modeLabels, shareMessages } from './calculator-texts.ts';
 import { shareLink } from './share-link.ts';
+
+/** The first message of a refused form, in the schema's order (a name or a calculator value). */
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (!error) continue;
+    if (typeof error.message === 'string') return error.message;
+    const nested = firstMessage(error as FieldErrors);
+    if (nested) return nested;
+  }
+  return undefined;
+}
 
 /** Save the calculator as a recipe; list, reopen, rename, share and delete the user's recipes. */
 export function RecipesPanel({
@@ -30,26 +44,31 @@ export function RecipesPanel({
   const rename = useRenameRecipe();
   const remove = useDeleteRecipe();
   const feedback = useTimedMessage(timings.messageClearMs);
-  const [name, setName] = useState('');
-  const [renaming, setRenaming] = useState<{ recipe: Recipe; name: string } | null>(null);
+  const [renaming, setRenamingRecipe] = useState<Recipe | null>(null);
   const [deleting, setDeleting] = useState<Recipe | null>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createRecipeBody.safeParse(recipeBody(state, name));
-    if (!parsed.success) {
-      feedback.show('error', parsed.error.issues[0]?.message ?? 'Recette invalide.');
-      return;
-    }
-    create.mutate(recipeBody(state, name.trim()), {
-      onSuccess: (answer) => {
-        feedback.show('success', answer.message);
-        setName('');
-      },
-      onError: (error) => feedback.show('error', error.message),
-    });
-  };
+  // The name typed here, with the calculator's values, makes the recipe the server would take.
+  const recipeForm = useMemo(
+    () =>
+      z
+        .object({ name: z.string() })
+        .transform(({ name }) => recipeBody(state, name))
+        .pipe(createRecipeBody),
+    [state],
+  );
+  const saveForm = useForm({ resolver: formResolver(recipeForm), defaultValues: { name: '' } });
+  const save = saveForm.handleSubmit(
+    (body) =>
+      create.mutate(body, {
+        onSuccess: (answer) => {
+          feedback.show('success', answer.message);
+          saveForm.reset({ name: '' });
+        },
+        onError: (error) => feedback.show('error', error.message),
+      }),
+    (errors) => feedback.show('error', firstMessage(errors) ?? 'Recette invalide.'),
+  );
 
   const share = async (recipe: Recipe) => {
     const url = shareUrl(stateFromRecipe(recipe));
@@ -59,11 +78,15 @@ export function RecipesPanel({
     if (message) feedback.show(message.kind, message.text);
   };
 
-  const submitRename = (event: FormEvent) => {
-    event.preventDefault();
+  const renameForm = useForm({ resolver: formResolver(renameRecipeBody), defaultValues: { name: '' } });
+  const setRenaming = (recipe: Recipe | null) => {
+    setRenamingRecipe(recipe);
+    if (recipe) renameForm.reset({ name: recipe.name });
+  };
+  const submitRename = renameForm.handleSubmit(({ name }) => {
     if (!renaming) return;
     rename.mutate(
-      { id: renaming.recipe.id, name: renaming.name.trim() },
+      { id: renaming.id, name },
       {
         onSuccess: (answer) => {
           feedback.show('success', answer.message);
@@ -72,7 +95,7 @@ export function RecipesPanel({
         onError: (error) => feedback.show('error', error.message),
       },
     );
-  };
+  });
 
   return (
     <section
@@ -86,10 +109,9 @@ export function RecipesPanel({
         <TextField
           label="Nom de la recette"
           className="flex-1"
-          value={name}
           maxLength={80}
           placeholder="Ex. : Fraise gourmande 3 mg"
-          onChange={(event) => setName(event.target.value)}
+          {...saveForm.register('name')}
         />
         <Button type="submit" disabled={create.isPending}>
           Enregistrer la recette
@@ -140,7 +162,7 @@ export function RecipesPanel({
                   variant="ghost"
                   className="px-2 text-sm"
                   aria-label={`Renommer ${recipe.name}`}
-                  onClick={() => setRenaming({ recipe, name: recipe.name })}
+                  onClick={() => setRenaming(recipe)}
                 >
                   Renommer
                 </Button>
@@ -170,11 +192,9 @@ export function RecipesPanel({
         <form onSubmit={submitRename} className="space-y-5" noValidate>
           <TextField
             label="Nouveau nom"
-            value={renaming?.name ?? ''}
             maxLength={80}
-            onChange={(event) =>
-              setRenaming((current) => current && { ...current, name: event.target.value })
-            }
+            error={renameForm.formState.errors.name?.message}
+            {...renameForm.register('name')}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setRenaming(null)}>
