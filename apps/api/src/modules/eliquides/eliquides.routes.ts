@@ -50,7 +50,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: eliquideList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => allLiquids(ctx.db, request.query),
+    async (request) => allLiquids(ctx, request.query),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: brandList, 401: errorResponse, 403: errorResponse },
       },
     },
-    async () => brandsOfRatedLiquids(ctx.db),
+    async () => brandsOfRatedLiquids(ctx),
   );
 
   app.get(
@@ -79,7 +79,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: countResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => liquidCount(ctx.db, request.query),
+    async (request) => liquidCount(ctx, request.query),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: eliquideList, 401: errorResponse },
       },
     },
-    async (request) => myLiquids(ctx.db, request.currentUser!.id),
+    async (request) => myLiquids(ctx, request.currentUser!.id),
   );
 
   app.post(
@@ -114,7 +114,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addLiquid(ctx.db, request.currentUser!.id, request.body)),
+      reply.status(201).send(await addLiquid(ctx, request.currentUser!.id, request.body)),
   );
 
   app.get(
@@ -129,7 +129,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: eliquide, ...userErrors },
       },
     },
-    async (request) => myLiquid(ctx.db, request.currentUser!.id, request.params.id),
+    async (request) => myLiquid(ctx, request.currentUser!.id, request.params.id),
   );
 
   app.patch(
@@ -145,7 +145,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: messageResponse, 400: errorResponse, ...userErrors },
       },
     },
-    async (request) => editLiquid(ctx.db, request.currentUser!.id, request.params.id, request.body),
+    async (request) => editLiquid(ctx, request.currentUser!.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -160,6 +160,6 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: messageResponse, ...userErrors },
       },
     },
-    async (request) => removeLiquid(ctx.db, request.currentUser!, request.params.id),
+    async (request) => removeLiquid(ctx, request.currentUser!, request.params.id),
   );
 }

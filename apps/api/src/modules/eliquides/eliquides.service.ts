@@ -1,13 +1,15 @@
 import type { adminEliquidesQuery, Eliquide } from '@vapolib/contracts';
 import { messages, searchWords } from '@vapolib/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
 import { findArome } from '../aromes/aromes.repository.ts';
 import { aromeImageUrl } from '../aromes/present-arome.ts';
 import {
   countLiquids,
-  deleteLiquid,
+  deleteLiquidAsAdmin,
+  deleteLiquidOwnedBy,
   findLiquidByArome,
   findUserLiquid,
   insertLiquid,
@@ -39,26 +41,26 @@ function presentLiquid(row: RankedLiquid): Eliquide {
   };
 }
 
-export async function myLiquids(db: Db, userId: number) {
-  return (await listUserLiquids(db, userId)).map(presentLiquid);
+export async function myLiquids(ctx: AppContext, userId: number) {
+  return (await listUserLiquids(ctx.db, userId)).map(presentLiquid);
 }
 
-export async function myLiquid(db: Db, userId: number, id: number) {
-  const row = await findUserLiquid(db, userId, id);
+export async function myLiquid(ctx: AppContext, userId: number, id: number) {
+  const row = await findUserLiquid(ctx.db, userId, id);
   if (!row) throw new AppError(404, messages.notFound);
   return presentLiquid(row);
 }
 
 export async function addLiquid(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   input: { arome_id: number; rating: number; description?: string | null },
 ) {
-  const arome = await findArome(db, input.arome_id);
+  const arome = await findArome(ctx.db, input.arome_id);
   if (arome?.status !== 1) throw new AppError(400, messages.aromeNotFound);
-  const existing = await findLiquidByArome(db, userId, input.arome_id);
+  const existing = await findLiquidByArome(ctx.db, userId, input.arome_id);
   if (existing) throw duplicateOf(existing.id);
-  const created = await insertLiquid(db, {
+  const created = await insertLiquid(ctx.db, {
     userId,
     aromeId: input.arome_id,
     rating: input.rating,
@@ -66,26 +68,29 @@ export async function addLiquid(
   });
   if (!created) {
     // Lost a race with the same user's other tab: report the liquid that won.
-    const winner = await findLiquidByArome(db, userId, input.arome_id);
+    const winner = await findLiquidByArome(ctx.db, userId, input.arome_id);
     throw duplicateOf(winner!.id);
   }
   return { id: created.id, message: messages.eliquideCreated };
 }
 
 export async function editLiquid(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   id: number,
   input: { rating?: number; description?: string | null },
 ) {
-  if (!(await updateUserLiquid(db, userId, id, input))) throw new AppError(404, messages.notFound);
+  if (!(await updateUserLiquid(ctx.db, userId, id, input))) throw new AppError(404, messages.notFound);
   return { message: messages.eliquideUpdated };
 }
 
 /** A user deletes only their own liquid; an admin (back-office) may delete anyone's. */
-export async function removeLiquid(db: Db, actor: { id: number; role: 'admin' | 'user' }, id: number) {
-  const owner = actor.role === 'admin' ? undefined : actor.id;
-  if (!(await deleteLiquid(db, id, owner))) throw new AppError(404, messages.notFound);
+export async function removeLiquid(ctx: AppContext, actor: Actor, id: number) {
+  const deleted = await asOwnerOrAdmin(actor, {
+    ownedBy: (ownerId) => deleteLiquidOwnedBy(ctx.db, ownerId, id),
+    asAdmin: () => deleteLiquidAsAdmin(ctx.db, id),
+  });
+  if (!deleted) throw new AppError(404, messages.notFound);
   return { message: messages.eliquideDeleted };
 }
 
@@ -97,15 +102,15 @@ const filterOf = (query: { brand?: string; search?: string }) => ({
 });
 
 /** Every user's liquids, newest first by default; with `page` or `pageSize`, one page of them (admin table). */
-export async function allLiquids(db: Db, query: AdminLiquidsQuery = {}) {
+export async function allLiquids(ctx: AppContext, query: AdminLiquidsQuery = {}) {
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const pageSize = query.pageSize ?? 10;
   const page = paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : undefined;
-  return (await listAllLiquids(db, filterOf(query), query.sort, page)).map(presentLiquid);
+  return (await listAllLiquids(ctx.db, filterOf(query), query.sort, page)).map(presentLiquid);
 }
 
-export async function liquidCount(db: Db, query: { brand?: string; search?: string } = {}) {
-  return [{ 'COUNT(*)': await countLiquids(db, filterOf(query)) }];
+export async function liquidCount(ctx: AppContext, query: { brand?: string; search?: string } = {}) {
+  return [{ 'COUNT(*)': await countLiquids(ctx.db, filterOf(query)) }];
 }
 
-export const brandsOfRatedLiquids = (db: Db) => ratedBrands(db);
+export const brandsOfRatedLiquids = (ctx: AppContext) => ratedBrands(ctx.db);
