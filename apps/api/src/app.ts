@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
-  registerMaintenanceGate(app);
+  registerMaintenanceGate(app, ctx);
   registerIdempotency(app);
   await registerSwagger(app);
 

@@ -98,3 +98,4 @@ export type AdminCigarette = z.infer<typeof adminCigarette>;
 export type AdminResistance = z.infer<typeof adminResistance>;
 export type CreateResistanceBody = z.input<typeof createResistanceBody>;
 export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
+export type PushConfig = z.infer<typeof pushConfig>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../lib/context.ts';
 import { readMaintenance } from '../modules/maintenance/maintenance.service.ts';
 import { routePath, sendError } from './errors.ts';
 
@@ -10,14 +11,14 @@ export const OPEN_DURING_MAINTENANCE = new Set([
 ]);
 
 /** While maintenance is on, every other API call of a non-admin answers 503 with the maintenance text. */
-export function registerMaintenanceGate(app: FastifyInstance) {
+export function registerMaintenanceGate(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
     // The matched route, not the raw URL: `/%61pi/auth/me` is the same call and must not slip past.
     const path = routePath(request);
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
     const route = `${request.method} ${path}`;
     if (OPEN_DURING_MAINTENANCE.has(route)) return;
-    const status = await readMaintenance(app.db);
+    const status = await readMaintenance(ctx);
     if (!status.maintenance) return;
     const user = await app.resolveUser(request);
     if (user?.role === 'admin') return;

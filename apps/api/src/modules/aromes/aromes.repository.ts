@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { aromes, eliquides } from '../../db/schema.ts';
+import { aromes } from '../../db/schema.ts';
 import { accessChanged } from '../../lib/access-cache.ts';
 import { escapeLike, foldAccents } from '../../lib/sql-text.ts';
 
@@ -93,15 +93,6 @@ export async function updateArome(db: Db, id: number, values: Partial<NewArome>)
   const [row] = await db.update(aromes).set(values).where(eq(aromes.id, id)).returning();
   await accessChanged(db, { table: 'aromes' });
   return row;
-}
-
-export async function aromeIsRated(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eliquides.id })
-    .from(eliquides)
-    .where(eq(eliquides.aromeId, id))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function deleteArome(db: Db, id: number): Promise<boolean> {

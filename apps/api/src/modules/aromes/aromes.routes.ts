@@ -54,7 +54,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: aromeList, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => searchAromes(ctx.db, request.query.name, request.query.brand),
+    async (request) => searchAromes(ctx, request.query.name, request.query.brand),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: brandList, 401: errorResponse },
       },
     },
-    async () => brandsOfActiveAromes(ctx.db),
+    async () => brandsOfActiveAromes(ctx),
   );
 
   app.get(
@@ -81,7 +81,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: countResponse, 400: errorResponse },
       },
     },
-    async (request) => aromeCount(ctx.db, request.query.search),
+    async (request) => aromeCount(ctx, request.query.search),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
       reply
         .type('image/svg+xml')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(await aromeImage(ctx.db, request.params.id)),
+        .send(await aromeImage(ctx, request.params.id)),
   );
 
   app.get(
@@ -111,7 +111,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: aromeList, 400: errorResponse, ...adminErrors },
       },
     },
-    async (request) => listCatalogue(ctx.db, request.query),
+    async (request) => listCatalogue(ctx, request.query),
   );
 
   app.get(
@@ -128,7 +128,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
       reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="aromes.csv"')
-        .send(await exportCatalogue(ctx.db)),
+        .send(await exportCatalogue(ctx)),
   );
 
   app.post(
@@ -145,7 +145,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: aromeImportReport, 400: errorResponse, ...adminErrors },
       },
     },
-    async (request) => importCatalogue(ctx.db, request.body),
+    async (request) => importCatalogue(ctx, request.body),
   );
 
   app.post(
@@ -160,7 +160,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 201: createdWithId, 400: errorResponse, 409: errorResponse, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createArome(ctx.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createArome(ctx, request.body)),
   );
 
   app.patch(
@@ -182,7 +182,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (request) => editArome(ctx.db, request.params.id, request.body),
+    async (request) => editArome(ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -197,6 +197,6 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: messageResponse, 404: errorResponse, 409: errorResponse, ...adminErrors },
       },
     },
-    async (request) => removeArome(ctx.db, request.params.id),
+    async (request) => removeArome(ctx, request.params.id),
   );
 }

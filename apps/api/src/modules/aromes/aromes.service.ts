@@ -7,12 +7,12 @@ import {
   messages,
   normalizeForSearch,
 } from '@vapolib/domain';
-import type { Db } from '../../db/client.ts';
 import { accessCacheOf } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { aromeIsRated } from '../eliquides/eliquides.repository.ts';
 import {
-  aromeIsRated,
   countAromes,
   deleteArome,
   findArome,
@@ -32,43 +32,43 @@ export const importSummary = (added: number, skipped: number, rejected: number) 
   `${plural(added, 'arôme ajouté', 'arômes ajoutés')}, ${plural(skipped, 'déjà présent', 'déjà présents')}, ${plural(rejected, 'ligne refusée', 'lignes refusées')}.`;
 const INSERT_CHUNK = 1000;
 
-export async function searchAromes(db: Db, name: string, brand?: string): Promise<Arome[]> {
+export async function searchAromes(ctx: AppContext, name: string, brand?: string): Promise<Arome[]> {
   const terms = flavourSearchTerms(name);
   if (terms.length === 0) return [];
   const load = async () =>
-    (await searchActiveAromes(db, terms, brand || undefined, AROMA_SEARCH_LIMIT)).map(presentArome);
-  const cache = accessCacheOf(db);
+    (await searchActiveAromes(ctx.db, terms, brand || undefined, AROMA_SEARCH_LIMIT)).map(presentArome);
+  const cache = accessCacheOf(ctx.db);
   return cache ? cache.aromaSearch(JSON.stringify([terms, brand || '']), load) : load();
 }
 
 /** The whole catalogue, or one page of it (admin table: `page` from 1, `pageSize` rows), narrowed by `search`. */
 export async function listCatalogue(
-  db: Db,
+  ctx: AppContext,
   query: { search?: string; page?: number; pageSize?: number } = {},
 ): Promise<Arome[]> {
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const pageSize = query.pageSize ?? 10;
   const page = paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : undefined;
-  return (await listAromes(db, flavourSearchWordLists(query.search), page)).map(presentArome);
+  return (await listAromes(ctx.db, flavourSearchWordLists(query.search), page)).map(presentArome);
 }
 
-export const brandsOfActiveAromes = (db: Db) => listBrands(db, true);
+export const brandsOfActiveAromes = (ctx: AppContext) => listBrands(ctx.db, true);
 
-export async function aromeCount(db: Db, search?: string) {
-  return [{ 'COUNT(*)': await countAromes(db, flavourSearchWordLists(search)) }];
+export async function aromeCount(ctx: AppContext, search?: string) {
+  return [{ 'COUNT(*)': await countAromes(ctx.db, flavourSearchWordLists(search)) }];
 }
 
-export async function aromeImage(db: Db, id: number): Promise<string> {
-  const row = await findArome(db, id);
+export async function aromeImage(ctx: AppContext, id: number): Promise<string> {
+  const row = await findArome(ctx.db, id);
   if (!row) throw new AppError(404, messages.notFound);
   return aromaImageSvg(row.name, row.brand);
 }
 
 export async function createArome(
-  db: Db,
+  ctx: AppContext,
   input: { name: string; brand: string; image_url?: string; status: 1 | 2 },
 ) {
-  const [row] = await insertAromes(db, [
+  const [row] = await insertAromes(ctx.db, [
     {
       name: input.name,
       brand: input.brand,
@@ -82,13 +82,13 @@ export async function createArome(
 }
 
 export async function editArome(
-  db: Db,
+  ctx: AppContext,
   id: number,
   input: { name?: string; brand?: string; image_url?: string | null; status?: 1 | 2 },
 ) {
   const statusOnly = input.status !== undefined && Object.keys(input).length === 1;
   try {
-    const row = await updateArome(db, id, {
+    const row = await updateArome(ctx.db, id, {
       name: input.name,
       searchName: input.name === undefined ? undefined : normalizeForSearch(input.name),
       brand: input.brand,
@@ -106,17 +106,17 @@ export async function editArome(
 }
 
 /** A rated aroma is never deleted (its ratings would go with it): the admin deactivates it instead. */
-export async function removeArome(db: Db, id: number) {
-  if (!(await findArome(db, id))) throw new AppError(404, messages.notFound);
-  if (await aromeIsRated(db, id)) throw new AppError(409, messages.aromeInUse);
-  await deleteArome(db, id);
+export async function removeArome(ctx: AppContext, id: number) {
+  if (!(await findArome(ctx.db, id))) throw new AppError(404, messages.notFound);
+  if (await aromeIsRated(ctx.db, id)) throw new AppError(409, messages.aromeInUse);
+  await deleteArome(ctx.db, id);
   return { message: messages.aromeDeleted };
 }
 
-export async function importCatalogue(db: Db, csv: string): Promise<AromeImportReport> {
+export async function importCatalogue(ctx: AppContext, csv: string): Promise<AromeImportReport> {
   const parsed = parseCatalogueCsv(csv);
   let added = 0;
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     for (let start = 0; start < parsed.rows.length; start += INSERT_CHUNK) {
       const chunk = parsed.rows.slice(start, start + INSERT_CHUNK).map(({ line: _line, ...row }) => row);
       added += (await insertAromes(tx, chunk)).length;
@@ -131,8 +131,8 @@ export async function importCatalogue(db: Db, csv: string): Promise<AromeImportR
   };
 }
 
-export async function exportCatalogue(db: Db): Promise<string> {
-  const rows = await listAromes(db);
+export async function exportCatalogue(ctx: AppContext): Promise<string> {
+  const rows = await listAromes(ctx.db);
   return toCsv([
     ['brand', 'name', 'image_url', 'status'],
     ...rows.map((row) => [row.brand, row.name, row.imageUrl ?? '', String(row.status)]),

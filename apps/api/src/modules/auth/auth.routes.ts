@@ -12,14 +12,12 @@ import {
   user,
   userResponse,
 } from '@vapolib/contracts';
-import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteMyAccount, exportMyData } from '../users/my-data.service.ts';
-import { revokeAllSessions, revokeSession } from '../users/users.repository.ts';
 import { currentProfile, updateProfile } from '../users/users.service.ts';
-import { forgotPassword, login, register, resetPassword } from './auth.service.ts';
+import { forgotPassword, login, logOut, logOutEverywhere, register, resetPassword } from './auth.service.ts';
 
 const tags = ['Compte'];
 
@@ -157,11 +155,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: messageResponse, 401: errorResponse },
       },
     },
-    async (request) => {
-      const session = request.currentSession!;
-      await revokeSession(ctx.db, request.currentUser!.id, session.tokenHash, session.expiresAt);
-      return { message: messages.loggedOut };
-    },
+    async (request) => logOut(ctx, request.currentUser!.id, request.currentSession!),
   );
 
   app.post(
@@ -175,9 +169,6 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: messageResponse, 401: errorResponse },
       },
     },
-    async (request) => {
-      await revokeAllSessions(ctx.db, request.currentUser!.id);
-      return { message: messages.loggedOutEverywhere };
-    },
+    async (request) => logOutEverywhere(ctx, request.currentUser!.id),
   );
 }

@@ -6,7 +6,13 @@ import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { clearRateLimit, consumeRateLimit } from '../../lib/rate-limit.ts';
 import { presentUser } from '../users/present-user.ts';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  revokeAllSessions,
+  revokeSession,
+  updateUser,
+} from '../users/users.repository.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
 import { consumeResetToken, insertResetToken, invalidateResetTokens } from './reset-tokens.repository.ts';
@@ -87,4 +93,20 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
     await updateUser(tx, userId, { passwordHash, bumpTokenVersion: true });
   });
   return { message: messages.passwordReset };
+}
+
+/** Logout on this device: the session's token stops working at once, the others keep working. */
+export async function logOut(
+  ctx: AppContext,
+  userId: number,
+  session: { tokenHash: string; expiresAt: Date },
+) {
+  await revokeSession(ctx.db, userId, session.tokenHash, session.expiresAt);
+  return { message: messages.loggedOut };
+}
+
+/** Logout on every device: every token issued so far stops working. */
+export async function logOutEverywhere(ctx: AppContext, userId: number) {
+  await revokeAllSessions(ctx.db, userId);
+  return { message: messages.loggedOutEverywhere };
 }

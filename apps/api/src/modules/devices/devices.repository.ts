@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cigarettes, resistances, users } from '../../db/schema.ts';
+import { cigarettes, resistances } from '../../db/schema.ts';
 
 export type CigaretteRow = typeof cigarettes.$inferSelect;
 
@@ -27,31 +27,18 @@ export function listCoils(db: Db, userId: number) {
     .orderBy(asc(resistances.dateInstallation), asc(resistances.id));
 }
 
-const ownerColumns = { ownerEmail: users.email, ownerNom: users.nom, ownerPrenom: users.prenom };
-
-/** Every user's coils with their device's model and their owner, for the back-office. */
-export function listCoilsWithOwner(db: Db) {
+/** Every user's coils with their device's model, for the back-office (owners come from the users module). */
+export function listAllCoils(db: Db) {
   return db
-    .select({ ...coilColumns, ...ownerColumns })
+    .select(coilColumns)
     .from(resistances)
     .innerJoin(cigarettes, eq(cigarettes.id, resistances.cigId))
-    .innerJoin(users, eq(users.id, resistances.userId))
     .orderBy(asc(resistances.dateInstallation), asc(resistances.id));
 }
 
-/** Every user's devices with their owner, newest first, for the back-office. */
-export function listDevicesWithOwner(db: Db) {
-  return db
-    .select({
-      id: cigarettes.id,
-      modele: cigarettes.modele,
-      userId: cigarettes.userId,
-      createdAt: cigarettes.createdAt,
-      ...ownerColumns,
-    })
-    .from(cigarettes)
-    .innerJoin(users, eq(users.id, cigarettes.userId))
-    .orderBy(desc(cigarettes.createdAt), asc(cigarettes.id));
+/** Every user's devices, newest first, for the back-office (owners come from the users module). */
+export function listAllDevices(db: Db) {
+  return db.select().from(cigarettes).orderBy(desc(cigarettes.createdAt), asc(cigarettes.id));
 }
 
 export async function findCoil(db: Db, userId: number, id: number) {
@@ -104,19 +91,41 @@ export async function updateCoil(
   return row;
 }
 
-/** Deletes a user's row, or anyone's when `userId` is undefined (back-office). */
-export async function deleteCoil(db: Db, id: number, userId?: number) {
+/** Deletes the owner's coil; `false` when it is not theirs or does not exist. */
+export async function deleteCoilOwnedBy(db: Db, ownerId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(resistances)
-    .where(and(eq(resistances.id, id), userId === undefined ? undefined : eq(resistances.userId, userId)))
+    .where(and(eq(resistances.id, id), eq(resistances.userId, ownerId)))
     .returning({ id: resistances.id });
   return rows.length > 0;
 }
 
-export async function deleteDevice(db: Db, id: number, userId?: number) {
+/** Back-office: deletes anyone's coil. */
+export async function deleteCoilAsAdmin(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(resistances).where(eq(resistances.id, id)).returning({ id: resistances.id });
+  return rows.length > 0;
+}
+
+/** Deletes the owner's device; `false` when it is not theirs or does not exist. */
+export async function deleteDeviceOwnedBy(db: Db, ownerId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(cigarettes)
-    .where(and(eq(cigarettes.id, id), userId === undefined ? undefined : eq(cigarettes.userId, userId)))
+    .where(and(eq(cigarettes.id, id), eq(cigarettes.userId, ownerId)))
     .returning({ id: cigarettes.id });
   return rows.length > 0;
+}
+
+/** Back-office: deletes anyone's device. */
+export async function deleteDeviceAsAdmin(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(cigarettes).where(eq(cigarettes.id, id)).returning({ id: cigarettes.id });
+  return rows.length > 0;
+}
+
+/** Everything the user holds in this module, rows as stored (RGPD export, see users/my-data.service.ts). */
+export async function devicesDataOf(db: Db, userId: number) {
+  const [devices, coils] = await Promise.all([
+    db.select().from(cigarettes).where(eq(cigarettes.userId, userId)),
+    db.select().from(resistances).where(eq(resistances.userId, userId)),
+  ]);
+  return { cigarettes: devices, resistances: coils };
 }

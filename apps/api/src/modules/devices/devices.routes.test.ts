@@ -132,6 +132,7 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     expect((await call(intruder, 'DELETE', `/cigarettes/${device._id}`)).statusCode).toBe(404);
     expect((await call(intruder, 'GET', '/resistance')).json()).toEqual([]);
     expect((await call(owner, 'GET', '/resistance')).json()).toHaveLength(1);
+    expect((await call(owner, 'GET', '/cigarettes')).json()).toHaveLength(1);
   });
 
   it('deletes a coil, and a device with its coils', async () => {

@@ -2,25 +2,25 @@ import type { AdminCigarette, AdminResistance, Cigarette, Resistance } from '@va
 import { dayIn, messages } from '@vapolib/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
+import { findOwners, type Owner } from '../users/users.repository.ts';
 import {
   type CigaretteRow,
   type CoilWithDevice,
-  deleteCoil,
-  deleteDevice,
+  deleteCoilAsAdmin,
+  deleteCoilOwnedBy,
+  deleteDeviceAsAdmin,
+  deleteDeviceOwnedBy,
   findCoil,
   findDevice,
   insertCoil,
   insertDevice,
+  listAllCoils,
+  listAllDevices,
   listCoils,
-  listCoilsWithOwner,
   listDevices,
-  listDevicesWithOwner,
   updateCoil,
 } from './devices.repository.ts';
-
-type Actor = { id: number; role: 'admin' | 'user' };
-/** A user acts on their own rows only; an admin (back-office) on anyone's. */
-const ownerFilter = (actor: Actor) => (actor.role === 'admin' ? undefined : actor.id);
 
 const presentDevice = (row: CigaretteRow): Cigarette => ({
   _id: row.id,
@@ -47,15 +47,24 @@ export async function myCoils(ctx: AppContext, userId: number) {
   return (await listCoils(ctx.db, userId)).map(presentCoil);
 }
 
-type OwnerColumns = { ownerEmail: string; ownerNom: string; ownerPrenom: string };
-const presentOwner = (row: OwnerColumns) => ({
-  email: row.ownerEmail,
-  nom: row.ownerNom,
-  prenom: row.ownerPrenom,
-});
+/** Back-office rows with their owner, read through the users module; a row whose owner just left is dropped. */
+async function withOwners<Row extends { userId: number }, Shown>(
+  ctx: AppContext,
+  rows: Row[],
+  present: (row: Row) => Shown,
+): Promise<(Shown & { owner: Owner })[]> {
+  const owners = await findOwners(
+    ctx.db,
+    rows.map((row) => row.userId),
+  );
+  return rows.flatMap((row) => {
+    const owner = owners.get(row.userId);
+    return owner ? [{ ...present(row), owner }] : [];
+  });
+}
 
 export async function allCoils(ctx: AppContext): Promise<AdminResistance[]> {
-  return (await listCoilsWithOwner(ctx.db)).map((row) => ({ ...presentCoil(row), owner: presentOwner(row) }));
+  return withOwners(ctx, await listAllCoils(ctx.db), presentCoil);
 }
 
 export async function myDevices(ctx: AppContext, userId: number) {
@@ -63,10 +72,7 @@ export async function myDevices(ctx: AppContext, userId: number) {
 }
 
 export async function allDevices(ctx: AppContext): Promise<AdminCigarette[]> {
-  return (await listDevicesWithOwner(ctx.db)).map((row) => ({
-    ...presentDevice(row),
-    owner: presentOwner(row),
-  }));
+  return withOwners(ctx, await listAllDevices(ctx.db), presentDevice);
 }
 
 export async function addDevice(ctx: AppContext, userId: number, modele: string) {
@@ -98,12 +104,20 @@ export async function changeCoil(
 }
 
 export async function removeCoil(ctx: AppContext, actor: Actor, id: number) {
-  if (!(await deleteCoil(ctx.db, id, ownerFilter(actor)))) throw new AppError(404, messages.notFound);
+  const deleted = await asOwnerOrAdmin(actor, {
+    ownedBy: (ownerId) => deleteCoilOwnedBy(ctx.db, ownerId, id),
+    asAdmin: () => deleteCoilAsAdmin(ctx.db, id),
+  });
+  if (!deleted) throw new AppError(404, messages.notFound);
   return { message: messages.coilDeleted };
 }
 
 /** Deleting a device deletes its coils too (the confirmation says so). */
 export async function removeDevice(ctx: AppContext, actor: Actor, id: number) {
-  if (!(await deleteDevice(ctx.db, id, ownerFilter(actor)))) throw new AppError(404, messages.notFound);
+  const deleted = await asOwnerOrAdmin(actor, {
+    ownedBy: (ownerId) => deleteDeviceOwnedBy(ctx.db, ownerId, id),
+    asAdmin: () => deleteDeviceAsAdmin(ctx.db, id),
+  });
+  if (!deleted) throw new AppError(404, messages.notFound);
   return { message: messages.cigaretteDeleted };
 }

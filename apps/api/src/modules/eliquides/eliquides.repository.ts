@@ -133,10 +133,27 @@ export async function updateUserLiquid(
   return row;
 }
 
-export async function deleteLiquid(db: Db, id: number, userId?: number) {
+/** Deletes the owner's liquid; `false` when it is not theirs or does not exist. */
+export async function deleteLiquidOwnedBy(db: Db, ownerId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(eliquides)
-    .where(and(eq(eliquides.id, id), userId === undefined ? undefined : eq(eliquides.userId, userId)))
+    .where(and(eq(eliquides.id, id), eq(eliquides.userId, ownerId)))
     .returning({ id: eliquides.id });
   return rows.length > 0;
+}
+
+/** Back-office: deletes anyone's liquid. */
+export async function deleteLiquidAsAdmin(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(eliquides).where(eq(eliquides.id, id)).returning({ id: eliquides.id });
+  return rows.length > 0;
+}
+
+/** Whether anyone rated this aroma (a rated aroma is deactivated, never deleted). */
+export async function aromeIsRated(db: Db, aromeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eliquides.id })
+    .from(eliquides)
+    .where(eq(eliquides.aromeId, aromeId))
+    .limit(1);
+  return Boolean(row);
 }

@@ -50,7 +50,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: eliquideList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => allLiquids(ctx.db, request.query),
+    async (request) => allLiquids(ctx, request.query),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: brandList, 401: errorResponse, 403: errorResponse },
       },
     },
-    async () => brandsOfRatedLiquids(ctx.db),
+    async () => brandsOfRatedLiquids(ctx),
   );
 
   app.get(
@@ -79,7 +79,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: countResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => liquidCount(ctx.db, request.query),
+    async (request) => liquidCount(ctx, request.query),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
     async (request, reply) =>
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await myLiquidsJson(ctx.db, request.currentUser!.id)),
+        .send(await myLiquidsJson(ctx, request.currentUser!.id)),
   );
 
   app.post(
@@ -118,7 +118,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addLiquid(ctx.db, request.currentUser!.id, request.body)),
+      reply.status(201).send(await addLiquid(ctx, request.currentUser!.id, request.body)),
   );
 
   app.get(
@@ -133,7 +133,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: eliquide, ...userErrors },
       },
     },
-    async (request) => myLiquid(ctx.db, request.currentUser!.id, request.params.id),
+    async (request) => myLiquid(ctx, request.currentUser!.id, request.params.id),
   );
 
   app.patch(
@@ -149,7 +149,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: messageResponse, 400: errorResponse, ...userErrors },
       },
     },
-    async (request) => editLiquid(ctx.db, request.currentUser!.id, request.params.id, request.body),
+    async (request) => editLiquid(ctx, request.currentUser!.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -164,6 +164,6 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
         response: { 200: messageResponse, ...userErrors },
       },
     },
-    async (request) => removeLiquid(ctx.db, request.currentUser!, request.params.id),
+    async (request) => removeLiquid(ctx, request.currentUser!, request.params.id),
   );
 }

@@ -1,14 +1,16 @@
 import { type adminEliquidesQuery, type Eliquide, eliquide } from '@vapolib/contracts';
 import { messages, searchWords } from '@vapolib/domain';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { accessCacheOf } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
 import { findArome } from '../aromes/aromes.repository.ts';
 import { aromeImageUrl } from '../aromes/present-arome.ts';
 import {
   countLiquids,
-  deleteLiquid,
+  deleteLiquidAsAdmin,
+  deleteLiquidOwnedBy,
   findLiquidByArome,
   findUserLiquid,
   insertLiquid,
@@ -47,63 +49,66 @@ const liquidList = z.array(eliquide);
  * until one of the user's liquids or the catalogue changes (see lib/access-cache.ts): read on every visit,
  * written seldom.
  */
-export async function myLiquidsJson(db: Db, userId: number): Promise<string> {
+export async function myLiquidsJson(ctx: AppContext, userId: number): Promise<string> {
   const load = async () =>
-    JSON.stringify(liquidList.encode((await listUserLiquids(db, userId)).map(presentLiquid)));
-  const cache = accessCacheOf(db);
+    JSON.stringify(liquidList.encode((await listUserLiquids(ctx.db, userId)).map(presentLiquid)));
+  const cache = accessCacheOf(ctx.db);
   return cache ? cache.userLiquids(userId, load) : load();
 }
 
 /** The writer's own next read sees its write at once; other instances drop the list on the trigger's NOTIFY. */
-const liquidsChanged = (db: Db, userId: number) => accessCacheOf(db)?.forget({ liquidsOf: userId });
+const liquidsChanged = (ctx: AppContext, userId: number) =>
+  accessCacheOf(ctx.db)?.forget({ liquidsOf: userId });
 
-export async function myLiquid(db: Db, userId: number, id: number) {
-  const row = await findUserLiquid(db, userId, id);
+export async function myLiquid(ctx: AppContext, userId: number, id: number) {
+  const row = await findUserLiquid(ctx.db, userId, id);
   if (!row) throw new AppError(404, messages.notFound);
   return presentLiquid(row);
 }
 
 export async function addLiquid(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   input: { arome_id: number; rating: number; description?: string | null },
 ) {
-  const arome = await findArome(db, input.arome_id);
+  const arome = await findArome(ctx.db, input.arome_id);
   if (arome?.status !== 1) throw new AppError(400, messages.aromeNotFound);
-  const existing = await findLiquidByArome(db, userId, input.arome_id);
+  const existing = await findLiquidByArome(ctx.db, userId, input.arome_id);
   if (existing) throw duplicateOf(existing.id);
-  const created = await insertLiquid(db, {
+  const created = await insertLiquid(ctx.db, {
     userId,
     aromeId: input.arome_id,
     rating: input.rating,
     description: input.description ?? null,
   });
-  liquidsChanged(db, userId);
+  liquidsChanged(ctx, userId);
   if (!created) {
     // Lost a race with the same user's other tab: report the liquid that won.
-    const winner = await findLiquidByArome(db, userId, input.arome_id);
+    const winner = await findLiquidByArome(ctx.db, userId, input.arome_id);
     throw duplicateOf(winner!.id);
   }
   return { id: created.id, message: messages.eliquideCreated };
 }
 
 export async function editLiquid(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   id: number,
   input: { rating?: number; description?: string | null },
 ) {
-  const updated = await updateUserLiquid(db, userId, id, input);
-  liquidsChanged(db, userId);
+  const updated = await updateUserLiquid(ctx.db, userId, id, input);
+  liquidsChanged(ctx, userId);
   if (!updated) throw new AppError(404, messages.notFound);
   return { message: messages.eliquideUpdated };
 }
 
 /** A user deletes only their own liquid; an admin (back-office) may delete anyone's. */
-export async function removeLiquid(db: Db, actor: { id: number; role: 'admin' | 'user' }, id: number) {
-  const owner = actor.role === 'admin' ? undefined : actor.id;
-  const deleted = await deleteLiquid(db, id, owner);
-  liquidsChanged(db, actor.id);
+export async function removeLiquid(ctx: AppContext, actor: Actor, id: number) {
+  const deleted = await asOwnerOrAdmin(actor, {
+    ownedBy: (ownerId) => deleteLiquidOwnedBy(ctx.db, ownerId, id),
+    asAdmin: () => deleteLiquidAsAdmin(ctx.db, id),
+  });
+  liquidsChanged(ctx, actor.id);
   if (!deleted) throw new AppError(404, messages.notFound);
   return { message: messages.eliquideDeleted };
 }
@@ -116,15 +121,15 @@ const filterOf = (query: { brand?: string; search?: string }) => ({
 });
 
 /** Every user's liquids, newest first by default; with `page` or `pageSize`, one page of them (admin table). */
-export async function allLiquids(db: Db, query: AdminLiquidsQuery = {}) {
+export async function allLiquids(ctx: AppContext, query: AdminLiquidsQuery = {}) {
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const pageSize = query.pageSize ?? 10;
   const page = paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : undefined;
-  return (await listAllLiquids(db, filterOf(query), query.sort, page)).map(presentLiquid);
+  return (await listAllLiquids(ctx.db, filterOf(query), query.sort, page)).map(presentLiquid);
 }
 
-export async function liquidCount(db: Db, query: { brand?: string; search?: string } = {}) {
-  return [{ 'COUNT(*)': await countLiquids(db, filterOf(query)) }];
+export async function liquidCount(ctx: AppContext, query: { brand?: string; search?: string } = {}) {
+  return [{ 'COUNT(*)': await countLiquids(ctx.db, filterOf(query)) }];
 }
 
-export const brandsOfRatedLiquids = (db: Db) => ratedBrands(db);
+export const brandsOfRatedLiquids = (ctx: AppContext) => ratedBrands(ctx.db);

@@ -17,7 +17,7 @@ export async function maintenanceRoutes(instance: FastifyInstance, ctx: AppConte
   app.get(
     '/maintenance',
     { schema: { tags, summary: 'État du mode maintenance (public)', response: { 200: maintenanceStatus } } },
-    async () => readMaintenance(ctx.db),
+    async () => readMaintenance(ctx),
   );
 
   app.post(
@@ -32,6 +32,6 @@ export async function maintenanceRoutes(instance: FastifyInstance, ctx: AppConte
         response: { 200: setMaintenanceResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => setMaintenance(ctx.db, request.body),
+    async (request) => setMaintenance(ctx, request.body),
   );
 }

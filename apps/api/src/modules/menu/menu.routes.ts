@@ -36,7 +36,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: menuLinkList },
       },
     },
-    async () => publicMenuLinks(ctx.db),
+    async () => publicMenuLinks(ctx),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: menuLinkList, ...adminErrors },
       },
     },
-    async () => adminMenuLinks(ctx.db),
+    async () => adminMenuLinks(ctx),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 201: menuLinkResponse, 400: errorResponse, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createMenuLink(ctx.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createMenuLink(ctx, request.body)),
   );
 
   app.put(
@@ -81,7 +81,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: menuLinkResponse, 400: errorResponse, 404: errorResponse, ...adminErrors },
       },
     },
-    async (request) => replaceMenuLink(ctx.db, request.params.id, request.body),
+    async (request) => replaceMenuLink(ctx, request.params.id, request.body),
   );
 
   app.patch(
@@ -96,7 +96,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: menuLinkResponse, 404: errorResponse, ...adminErrors },
       },
     },
-    async (request) => toggleMenuLinkStatus(ctx.db, request.params.id),
+    async (request) => toggleMenuLinkStatus(ctx, request.params.id),
   );
 
   app.patch(
@@ -111,7 +111,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: menuLinkResponse, 404: errorResponse, ...adminErrors },
       },
     },
-    async (request) => toggleMenuLinkVisibility(ctx.db, request.params.id),
+    async (request) => toggleMenuLinkVisibility(ctx, request.params.id),
   );
 
   app.delete(
@@ -126,6 +126,6 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
       },
     },
-    async (request) => removeMenuLink(ctx.db, request.params.id),
+    async (request) => removeMenuLink(ctx, request.params.id),
   );
 }

@@ -1,8 +1,8 @@
 import type { MenuLink, MenuLinkBody, menuLinkBody, menuLinkUpdateBody } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
 import {
   deleteMenuLink,
   insertMenuLink,
@@ -33,36 +33,40 @@ function found(row: MenuLinkRow | undefined): MenuLinkRow {
   return row;
 }
 
-export async function publicMenuLinks(db: Db) {
-  return (await listMenuLinks(db, true)).map(presentMenuLink);
+export async function publicMenuLinks(ctx: AppContext) {
+  return (await listMenuLinks(ctx.db, true)).map(presentMenuLink);
 }
 
-export async function adminMenuLinks(db: Db) {
-  return (await listMenuLinks(db, false)).map(presentMenuLink);
+export async function adminMenuLinks(ctx: AppContext) {
+  return (await listMenuLinks(ctx.db, false)).map(presentMenuLink);
 }
 
-export async function createMenuLink(db: Db, body: ValidMenuLinkBody) {
-  const row = await insertMenuLink(db, { ...body, order: body.order ?? (await nextMenuOrder(db)) });
+export async function createMenuLink(ctx: AppContext, body: ValidMenuLinkBody) {
+  const row = await insertMenuLink(ctx.db, { ...body, order: body.order ?? (await nextMenuOrder(ctx.db)) });
   return { message: messages.linkCreated, link: presentMenuLink(row) };
 }
 
-export async function replaceMenuLink(db: Db, id: number, body: z.output<typeof menuLinkUpdateBody>) {
-  const row = found(await updateMenuLink(db, id, body));
+export async function replaceMenuLink(
+  ctx: AppContext,
+  id: number,
+  body: z.output<typeof menuLinkUpdateBody>,
+) {
+  const row = found(await updateMenuLink(ctx.db, id, body));
   return { message: messages.linkUpdated, link: presentMenuLink(row) };
 }
 
-export async function toggleMenuLinkStatus(db: Db, id: number) {
-  const row = found(await toggleMenuLinkField(db, id, 'disabled'));
+export async function toggleMenuLinkStatus(ctx: AppContext, id: number) {
+  const row = found(await toggleMenuLinkField(ctx.db, id, 'disabled'));
   return { message: messages.linkStatusToggled, link: presentMenuLink(row) };
 }
 
-export async function toggleMenuLinkVisibility(db: Db, id: number) {
-  const row = found(await toggleMenuLinkField(db, id, 'isVisible'));
+export async function toggleMenuLinkVisibility(ctx: AppContext, id: number) {
+  const row = found(await toggleMenuLinkField(ctx.db, id, 'isVisible'));
   return { message: messages.linkVisibilityToggled, link: presentMenuLink(row) };
 }
 
-export async function removeMenuLink(db: Db, id: number) {
-  if (!(await deleteMenuLink(db, id))) throw new AppError(404, messages.notFound);
+export async function removeMenuLink(ctx: AppContext, id: number) {
+  if (!(await deleteMenuLink(ctx.db, id))) throw new AppError(404, messages.notFound);
   return { message: messages.linkDeleted };
 }
 

@@ -96,3 +96,12 @@ export async function upsertLog(db: Db, userId: number, log: { date: string; ml:
       set: { ml: log.ml, rate: log.rate, updatedAt: sql`now()` },
     });
 }
+
+/** Everything the user holds in this module, rows as stored (RGPD export, see users/my-data.service.ts). */
+export async function nicotineDataOf(db: Db, userId: number) {
+  const [plan, logs] = await Promise.all([
+    findPlan(db, userId),
+    db.select().from(nicotineLogs).where(eq(nicotineLogs.userId, userId)),
+  ]);
+  return { nicotinePlan: plan ? { ...plan, steps: await listSteps(db, plan.id) } : null, nicotineLogs: logs };
+}

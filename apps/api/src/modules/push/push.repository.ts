@@ -40,3 +40,11 @@ export async function hasSubscription(db: Db, userId: number, endpoint: string):
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
   return Boolean(row);
 }
+
+/** The browsers the user subscribed, without their keys (RGPD export, see users/my-data.service.ts). */
+export function subscriptionsDataOf(db: Db, userId: number) {
+  return db
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+}

@@ -6,11 +6,10 @@ import {
   pushSubscriptionBody,
   pushUnsubscribeBody,
 } from '@vapolib/contracts';
-import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
-import { deleteSubscription, hasSubscription, saveSubscription } from './push.repository.ts';
+import { pushConfigFor, subscribe, unsubscribe } from './push.service.ts';
 
 const tags = ['Notifications'];
 const security = [{ bearerAuth: [] }];
@@ -30,12 +29,7 @@ export async function pushRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: pushConfig, 401: errorResponse },
       },
     },
-    async (request) => ({
-      publicKey: ctx.push.publicKey,
-      subscribed: request.query.endpoint
-        ? await hasSubscription(ctx.db, request.currentUser!.id, request.query.endpoint)
-        : undefined,
-    }),
+    async (request) => pushConfigFor(ctx, request.currentUser!.id, request.query.endpoint),
   );
 
   app.post(
@@ -50,11 +44,7 @@ export async function pushRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => {
-      const { endpoint, keys } = request.body;
-      await saveSubscription(ctx.db, request.currentUser!.id, { endpoint, ...keys });
-      return { message: messages.pushSubscribed };
-    },
+    async (request) => subscribe(ctx, request.currentUser!.id, request.body),
   );
 
   app.delete(
@@ -69,9 +59,6 @@ export async function pushRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: messageResponse, 401: errorResponse },
       },
     },
-    async (request) => {
-      await deleteSubscription(ctx.db, request.currentUser!.id, request.body.endpoint);
-      return { message: messages.pushUnsubscribed };
-    },
+    async (request) => unsubscribe(ctx, request.currentUser!.id, request.body.endpoint),
   );
 }

@@ -1,19 +1,13 @@
 import { messages } from '@vapolib/domain';
-import { eq } from 'drizzle-orm';
-import {
-  cigarettes,
-  nicotineLogs,
-  nicotinePlans,
-  nicotineSteps,
-  pushSubscriptions,
-  recipes,
-  resistances,
-} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { devicesDataOf } from '../devices/devices.repository.ts';
 import { listUserLiquids } from '../eliquides/eliquides.repository.ts';
+import { nicotineDataOf } from '../nicotine/nicotine.repository.ts';
+import { subscriptionsDataOf } from '../push/push.repository.ts';
+import { listRecipes } from '../recipes/recipes.repository.ts';
 import { presentUser } from './present-user.ts';
 import { changeUserKeepingAnAdmin, findUserById } from './users.repository.ts';
 
@@ -21,30 +15,22 @@ import { changeUserKeepingAnAdmin, findUserById } from './users.repository.ts';
 export async function exportMyData(ctx: AppContext, userId: number) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
-  const [liquids, devices, coils, plans, logs, savedRecipes, subscriptions] = await Promise.all([
+  // Each module reads its own tables (docs/architecture.md, "Modules").
+  const [liquids, devices, nicotine, savedRecipes, subscriptions] = await Promise.all([
     listUserLiquids(ctx.db, userId),
-    ctx.db.select().from(cigarettes).where(eq(cigarettes.userId, userId)),
-    ctx.db.select().from(resistances).where(eq(resistances.userId, userId)),
-    ctx.db.select().from(nicotinePlans).where(eq(nicotinePlans.userId, userId)),
-    ctx.db.select().from(nicotineLogs).where(eq(nicotineLogs.userId, userId)),
-    ctx.db.select().from(recipes).where(eq(recipes.userId, userId)),
-    ctx.db
-      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId)),
+    devicesDataOf(ctx.db, userId),
+    nicotineDataOf(ctx.db, userId),
+    listRecipes(ctx.db, userId),
+    subscriptionsDataOf(ctx.db, userId),
   ]);
-  const plan = plans[0];
-  const steps = plan
-    ? await ctx.db.select().from(nicotineSteps).where(eq(nicotineSteps.planId, plan.id))
-    : [];
   return {
     exportedAt: ctx.clock.now().toISOString(),
     profile: presentUser(user),
     eliquides: liquids.map(({ rank: _rank, total: _total, ...liquid }) => liquid),
-    cigarettes: devices,
-    resistances: coils,
-    nicotinePlan: plan ? { ...plan, steps } : null,
-    nicotineLogs: logs,
+    cigarettes: devices.cigarettes,
+    resistances: devices.resistances,
+    nicotinePlan: nicotine.nicotinePlan,
+    nicotineLogs: nicotine.nicotineLogs,
     recipes: savedRecipes,
     pushSubscriptions: subscriptions,
   };

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revokedSessions, users } from '../../db/schema.ts';
 import { accessChanged } from '../../lib/access-cache.ts';
@@ -149,4 +149,17 @@ export async function revokeSession(
 /** Logout on every device: every token issued so far stops working (they carry the old version). */
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
   await updateUser(db, userId, { bumpTokenVersion: true });
+}
+
+export type Owner = { email: string; nom: string; prenom: string };
+
+/** Who these users are, for the back-office lists of other modules (their rows name an owner). */
+export async function findOwners(db: Db, ids: number[]): Promise<Map<number, Owner>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, nom: users.nom, prenom: users.prenom })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map(({ id, ...owner }) => [id, owner]));
 }
