@@ -55,7 +55,7 @@ export const loginBody = z.object({
   password: z
     .string({ error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
-    .max(PASSWORD_MAX),
+    .max(PASSWORD_MAX, messages.passwordTooLong),
   rememberMe: z.boolean().optional().default(false),
 });
 export const loginResponse = z.object({ token: z.string(), user });
@@ -85,7 +85,10 @@ export const resetPasswordBody = z
 
 /** "Supprimer mon compte": the password confirms. */
 export const deleteAccountBody = z.object({
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(PASSWORD_MAX, messages.passwordTooLong),
 });
 
 /** The profile form sends e-mail, nom and prenom; each is optional but none may be empty. */
