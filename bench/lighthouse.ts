@@ -154,9 +154,9 @@ function report(name: string, results: RunnerResult[]) {
     | { items?: { score?: number; node?: { snippet?: string } }[] }
     | undefined;
   for (const item of shifts?.items ?? []) {
-    if ((item.score ?? 0) >= 0.01)
+    if ((item.score ?? 0) > 0)
       process.stdout.write(
-        `             shift ${item.score?.toFixed(3)}: ${item.node?.snippet?.slice(0, 140)}\n`,
+        `             shift ${item.score?.toFixed(4)}: ${item.node?.snippet?.slice(0, 140)}\n`,
       );
   }
   // Where the blocking time goes: the main-thread tasks over 50 ms, and the scripts that cost most.
