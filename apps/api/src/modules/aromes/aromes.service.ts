@@ -52,7 +52,13 @@ export async function listCatalogue(
   return (await listAromes(db, flavourSearchWordLists(query.search), page)).map(presentArome);
 }
 
-export const brandsOfActiveAromes = (db: Db) => listBrands(db, true);
+/** From memory with the search answers, until the catalogue changes (any write to `aromes` drops them all). */
+export async function brandsOfActiveAromes(db: Db) {
+  const load = () => listBrands(db, true);
+  const cache = accessCacheOf(db);
+  // A key no search can have: searches are keyed by a JSON array.
+  return cache ? cache.aromaSearch('brands', load) : load();
+}
 
 export async function aromeCount(db: Db, search?: string) {
   return [{ 'COUNT(*)': await countAromes(db, flavourSearchWordLists(search)) }];

@@ -16,8 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteMyAccount, exportMyData } from '../users/my-data.service.ts';
+import { presentUser } from '../users/present-user.ts';
 import { revokeAllSessions, revokeSession } from '../users/users.repository.ts';
-import { currentProfile, updateProfile } from '../users/users.service.ts';
+import { updateProfile } from '../users/users.service.ts';
 import { forgotPassword, login, register, resetPassword } from './auth.service.ts';
 
 const tags = ['Compte'];
@@ -89,7 +90,8 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: user, 401: errorResponse },
       },
     },
-    async (request) => currentProfile(ctx, request.currentUser!.id),
+    // The row authenticate just read (memory, dropped on every instance when the user changes): no second read.
+    async (request) => presentUser(request.currentUser!),
   );
 
   app.patch(
