@@ -133,10 +133,11 @@ export async function updateUserLiquid(
   return row;
 }
 
-export async function deleteLiquid(db: Db, id: number, userId?: number) {
-  const rows = await db
+/** The owner's id of the deleted liquid, or undefined when none was deleted. */
+export async function deleteLiquid(db: Db, id: number, userId?: number): Promise<number | undefined> {
+  const [row] = await db
     .delete(eliquides)
     .where(and(eq(eliquides.id, id), userId === undefined ? undefined : eq(eliquides.userId, userId)))
-    .returning({ id: eliquides.id });
-  return rows.length > 0;
+    .returning({ userId: eliquides.userId });
+  return row?.userId;
 }

@@ -2,7 +2,7 @@ import { type adminEliquidesQuery, type Eliquide, eliquide } from '@vapolib/cont
 import { messages, searchWords } from '@vapolib/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accessCacheOf } from '../../lib/access-cache.ts';
+import { accessCacheOf, accessChanged } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findArome } from '../aromes/aromes.repository.ts';
 import { aromeImageUrl } from '../aromes/present-arome.ts';
@@ -54,8 +54,12 @@ export async function myLiquidsJson(db: Db, userId: number): Promise<string> {
   return cache ? cache.userLiquids(userId, load) : load();
 }
 
-/** The writer's own next read sees its write at once; other instances drop the list on the trigger's NOTIFY. */
-const liquidsChanged = (db: Db, userId: number) => accessCacheOf(db)?.forget({ liquidsOf: userId });
+/**
+ * After a committed write: this instance drops the list at once, the others on the NOTIFY sent here. A write to
+ * `eliquides` made outside these functions is not announced (a user's deletion is, through `user:<id>`).
+ */
+const liquidsChanged = (db: Db, userId: number) =>
+  accessChanged(db, { liquidsOf: userId }, { announce: true });
 
 export async function myLiquid(db: Db, userId: number, id: number) {
   const row = await findUserLiquid(db, userId, id);
@@ -78,12 +82,12 @@ export async function addLiquid(
     rating: input.rating,
     description: input.description ?? null,
   });
-  liquidsChanged(db, userId);
   if (!created) {
     // Lost a race with the same user's other tab: report the liquid that won.
     const winner = await findLiquidByArome(db, userId, input.arome_id);
     throw duplicateOf(winner!.id);
   }
+  await liquidsChanged(db, userId);
   return { id: created.id, message: messages.eliquideCreated };
 }
 
@@ -93,18 +97,17 @@ export async function editLiquid(
   id: number,
   input: { rating?: number; description?: string | null },
 ) {
-  const updated = await updateUserLiquid(db, userId, id, input);
-  liquidsChanged(db, userId);
-  if (!updated) throw new AppError(404, messages.notFound);
+  if (!(await updateUserLiquid(db, userId, id, input))) throw new AppError(404, messages.notFound);
+  await liquidsChanged(db, userId);
   return { message: messages.eliquideUpdated };
 }
 
 /** A user deletes only their own liquid; an admin (back-office) may delete anyone's. */
 export async function removeLiquid(db: Db, actor: { id: number; role: 'admin' | 'user' }, id: number) {
   const owner = actor.role === 'admin' ? undefined : actor.id;
-  const deleted = await deleteLiquid(db, id, owner);
-  liquidsChanged(db, actor.id);
-  if (!deleted) throw new AppError(404, messages.notFound);
+  const ownerId = await deleteLiquid(db, id, owner);
+  if (ownerId === undefined) throw new AppError(404, messages.notFound);
+  await liquidsChanged(db, ownerId);
   return { message: messages.eliquideDeleted };
 }
 
