@@ -35,7 +35,8 @@ export interface ChangeHandlers {
 
 /**
  * The PostgreSQL channel on which a change is announced: a user (`user:<id>`), a setting (`setting:<key>`), the
- * aroma catalogue (`table:aromes`, once per statement), one user's rated liquids (`eliquides:<user id>`).
+ * aroma catalogue (`table:aromes`, once per statement), one user's rated liquids (`eliquides:<user id>`, sent by
+ * the app after its write commits).
  */
 export const CHANGES_CHANNEL = 'vapolib_changes';
 
@@ -50,13 +51,6 @@ const changeTriggers = [
        perform pg_notify('${CHANGES_CHANNEL}', 'table:' || TG_TABLE_NAME);
      elsif TG_TABLE_NAME = 'users' then
        perform pg_notify('${CHANGES_CHANNEL}', 'user:' || (case when TG_OP = 'DELETE' then OLD.id else NEW.id end));
-     elsif TG_TABLE_NAME = 'eliquides' then
-       if TG_OP <> 'INSERT' then
-         perform pg_notify('${CHANGES_CHANNEL}', 'eliquides:' || OLD.user_id);
-       end if;
-       if TG_OP <> 'DELETE' and (TG_OP = 'INSERT' or NEW.user_id <> OLD.user_id) then
-         perform pg_notify('${CHANGES_CHANNEL}', 'eliquides:' || NEW.user_id);
-       end if;
      else
        perform pg_notify('${CHANGES_CHANNEL}', 'setting:' || (case when TG_OP = 'DELETE' then OLD.key else NEW.key end));
      end if;
@@ -68,8 +62,9 @@ const changeTriggers = [
    for each row execute function vapolib_notify_change()`,
   `create or replace trigger aromes_notify_change after insert or update or delete or truncate on aromes
    for each statement execute function vapolib_notify_change()`,
-  `create or replace trigger eliquides_notify_change after insert or update or delete on eliquides
-   for each row execute function vapolib_notify_change()`,
+  // Liquid writes are announced by the app after commit (lib/access-cache.ts): a NOTIFY inside the write would
+  // make every liquid write wait for the others' commits (PostgreSQL serialises the commits that notify).
+  'drop trigger if exists eliquides_notify_change on eliquides',
   `create or replace trigger eliquides_notify_truncate after truncate on eliquides
    for each statement execute function vapolib_notify_change()`,
 ];

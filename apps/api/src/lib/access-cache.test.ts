@@ -72,7 +72,7 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
     expect((await search()).map((arome) => arome.name)).toEqual(['Zzcache Fraise']);
   });
 
-  it("keeps a user's liquids until one of them or the catalogue changes, whatever code changes it", async () => {
+  it("keeps a user's liquids until one of them changes, or the catalogue whatever code changes it", async () => {
     const user = await createUser(t.app);
     const list = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).json() as {
@@ -94,16 +94,23 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
     // The writer's own next read sees its write, then the list is served from memory.
     expect((await list()).map((liquid) => liquid.rating)).toEqual([3]);
     expect(await list()).toEqual(await list());
-    let before = t.app.accessCache.changesApplied;
-    await t.app.db.update(eliquides).set({ rating: 5 }).where(eq(eliquides.userId, user.user.id));
-    await until(() => t.app.accessCache.changesApplied > before);
+    const [liquid] = await list();
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/eliquides/${liquid!.id}`,
+      headers: user.auth,
+      payload: { rating: 5 },
+    });
+    expect(edited.statusCode).toBe(200);
     expect((await list()).map((liquid) => liquid.rating)).toEqual([5]);
-    before = t.app.accessCache.changesApplied;
+    let before = t.app.accessCache.changesApplied;
     await t.app.db.update(aromes).set({ name: 'Zzliste Menthe glaciale' }).where(eq(aromes.id, arome!.id));
     await until(() => t.app.accessCache.changesApplied > before);
     expect((await list()).map((liquid) => liquid.name)).toEqual(['Zzliste Menthe glaciale']);
+    // Any change of the user drops their list too (their deletion deletes their liquids by cascade).
     before = t.app.accessCache.changesApplied;
     await t.app.db.delete(eliquides).where(eq(eliquides.userId, user.user.id));
+    await t.app.db.update(users).set({ nom: 'Autre' }).where(eq(users.id, user.user.id));
     await until(() => t.app.accessCache.changesApplied > before);
     expect(await list()).toEqual([]);
   });

@@ -52,7 +52,13 @@ export async function listCatalogue(
   return (await listAromes(ctx.db, flavourSearchWordLists(query.search), page)).map(presentArome);
 }
 
-export const brandsOfActiveAromes = (ctx: AppContext) => listBrands(ctx.db, true);
+/** From memory with the search answers, until the catalogue changes (any write to `aromes` drops them all). */
+export async function brandsOfActiveAromes(ctx: AppContext) {
+  const load = () => listBrands(ctx.db, true);
+  const cache = accessCacheOf(ctx.db);
+  // A key no search can have: searches are keyed by a JSON array.
+  return cache ? cache.aromaSearch('brands', load) : load();
+}
 
 export async function aromeCount(ctx: AppContext, search?: string) {
   return [{ 'COUNT(*)': await countAromes(ctx.db, flavourSearchWordLists(search)) }];

@@ -16,7 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteMyAccount, exportMyData } from '../users/my-data.service.ts';
-import { currentProfile, updateProfile } from '../users/users.service.ts';
+import { presentUser } from '../users/present-user.ts';
+import { updateProfile } from '../users/users.service.ts';
 import { forgotPassword, login, logOut, logOutEverywhere, register, resetPassword } from './auth.service.ts';
 
 const tags = ['Compte'];
@@ -88,7 +89,8 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
         response: { 200: user, 401: errorResponse },
       },
     },
-    async (request) => currentProfile(ctx, request.currentUser!.id),
+    // The row authenticate just read (memory, dropped on every instance when the user changes): no second read.
+    async (request) => presentUser(request.currentUser!),
   );
 
   app.patch(

@@ -133,19 +133,22 @@ export async function updateUserLiquid(
   return row;
 }
 
-/** Deletes the owner's liquid; `false` when it is not theirs or does not exist. */
-export async function deleteLiquidOwnedBy(db: Db, ownerId: number, id: number): Promise<boolean> {
-  const rows = await db
+/** Deletes the owner's liquid: the owner's id, or undefined when it is not theirs or does not exist. */
+export async function deleteLiquidOwnedBy(db: Db, ownerId: number, id: number): Promise<number | undefined> {
+  const [row] = await db
     .delete(eliquides)
     .where(and(eq(eliquides.id, id), eq(eliquides.userId, ownerId)))
-    .returning({ id: eliquides.id });
-  return rows.length > 0;
+    .returning({ userId: eliquides.userId });
+  return row?.userId;
 }
 
-/** Back-office: deletes anyone's liquid. */
-export async function deleteLiquidAsAdmin(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(eliquides).where(eq(eliquides.id, id)).returning({ id: eliquides.id });
-  return rows.length > 0;
+/** Back-office: deletes anyone's liquid; the owner's id, or undefined when it does not exist. */
+export async function deleteLiquidAsAdmin(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .delete(eliquides)
+    .where(eq(eliquides.id, id))
+    .returning({ userId: eliquides.userId });
+  return row?.userId;
 }
 
 /** Whether anyone rated this aroma (a rated aroma is deactivated, never deleted). */

@@ -1,7 +1,7 @@
 import { type adminEliquidesQuery, type Eliquide, eliquide } from '@vapolib/contracts';
 import { messages, searchWords } from '@vapolib/domain';
 import { z } from 'zod';
-import { accessCacheOf } from '../../lib/access-cache.ts';
+import { accessCacheOf, accessChanged } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
@@ -56,9 +56,12 @@ export async function myLiquidsJson(ctx: AppContext, userId: number): Promise<st
   return cache ? cache.userLiquids(userId, load) : load();
 }
 
-/** The writer's own next read sees its write at once; other instances drop the list on the trigger's NOTIFY. */
+/**
+ * After a committed write: this instance drops the list at once, the others on the NOTIFY sent here. A write to
+ * `eliquides` made outside these functions is not announced (a user's deletion is, through `user:<id>`).
+ */
 const liquidsChanged = (ctx: AppContext, userId: number) =>
-  accessCacheOf(ctx.db)?.forget({ liquidsOf: userId });
+  accessChanged(ctx.db, { liquidsOf: userId }, { announce: true });
 
 export async function myLiquid(ctx: AppContext, userId: number, id: number) {
   const row = await findUserLiquid(ctx.db, userId, id);
@@ -81,12 +84,12 @@ export async function addLiquid(
     rating: input.rating,
     description: input.description ?? null,
   });
-  liquidsChanged(ctx, userId);
   if (!created) {
     // Lost a race with the same user's other tab: report the liquid that won.
     const winner = await findLiquidByArome(ctx.db, userId, input.arome_id);
     throw duplicateOf(winner!.id);
   }
+  await liquidsChanged(ctx, userId);
   return { id: created.id, message: messages.eliquideCreated };
 }
 
@@ -96,20 +99,19 @@ export async function editLiquid(
   id: number,
   input: { rating?: number; description?: string | null },
 ) {
-  const updated = await updateUserLiquid(ctx.db, userId, id, input);
-  liquidsChanged(ctx, userId);
-  if (!updated) throw new AppError(404, messages.notFound);
+  if (!(await updateUserLiquid(ctx.db, userId, id, input))) throw new AppError(404, messages.notFound);
+  await liquidsChanged(ctx, userId);
   return { message: messages.eliquideUpdated };
 }
 
 /** A user deletes only their own liquid; an admin (back-office) may delete anyone's. */
 export async function removeLiquid(ctx: AppContext, actor: Actor, id: number) {
-  const deleted = await asOwnerOrAdmin(actor, {
+  const ownerId = await asOwnerOrAdmin(actor, {
     ownedBy: (ownerId) => deleteLiquidOwnedBy(ctx.db, ownerId, id),
     asAdmin: () => deleteLiquidAsAdmin(ctx.db, id),
   });
-  liquidsChanged(ctx, actor.id);
-  if (!deleted) throw new AppError(404, messages.notFound);
+  if (ownerId === undefined) throw new AppError(404, messages.notFound);
+  await liquidsChanged(ctx, ownerId);
   return { message: messages.eliquideDeleted };
 }
 

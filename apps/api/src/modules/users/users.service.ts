@@ -99,7 +99,3 @@ export async function deleteUser(ctx: AppContext, actorId: number, targetId: num
   guardOutcome(await changeUserKeepingAnAdmin(ctx.db, { targetId, actorId, kind: 'delete' }));
   return { message: messages.userDeleted };
 }
-
-export async function currentProfile(ctx: AppContext, userId: number): Promise<User> {
-  return presentUser(await existingUser(ctx, userId));
-}
