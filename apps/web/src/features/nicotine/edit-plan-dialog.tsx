@@ -1,13 +1,13 @@
 import { editPlanBody, type NicotinePlan } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DialogActions } from '../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { useResetOnOpen } from '../../lib/use-reset-on-open.ts';
 import { useEditPlan } from './api/use-edit-plan.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceField } from './choice-field.tsx';
 import { modeChoices, targetChoices } from './mode-labels.ts';
 
 /** The server's rules, plus its "not above the current rate". */
@@ -56,38 +56,22 @@ export function EditPlanDialog({
     <Modal open={open} title="Modifier les paliers" onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <p className="text-sm text-slate-700">Les paliers déjà validés sont conservés.</p>
-        <Controller
+        <ChoiceField
           control={control}
           name="targetRate"
-          render={({ field, fieldState }) => (
-            <ChoiceGroup
-              legend="Objectif"
-              hint="Pas au-dessus de votre taux actuel."
-              name="edit-targetRate"
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              columns="grid-cols-3"
-              choices={targetChoices(currentRate)}
-            />
-          )}
+          radioName="edit-targetRate"
+          legend="Objectif"
+          hint="Pas au-dessus de votre taux actuel."
+          columns="grid-cols-3"
+          choices={targetChoices(currentRate)}
         />
-        <Controller
+        <ChoiceField
           control={control}
           name="mode"
-          render={({ field, fieldState }) => (
-            <ChoiceGroup
-              legend="Rythme"
-              name="edit-mode"
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              columns="grid-cols-1"
-              choices={modeChoices()}
-            />
-          )}
+          radioName="edit-mode"
+          legend="Rythme"
+          columns="grid-cols-1"
+          choices={modeChoices()}
         />
         <DialogActions onCancel={onClose} disabled={edit.isPending} />
       </form>

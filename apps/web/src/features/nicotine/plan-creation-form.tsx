@@ -8,12 +8,12 @@ import {
   targetRateOptions,
 } from '@vapolib/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { formatMg, formatNumber } from '../../lib/nicotine-format.ts';
 import { useCreatePlan } from './api/use-create-plan.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceField } from './choice-field.tsx';
 import { modeChoices, modeLabels, targetChoices, weeksText } from './mode-labels.ts';
 
 const STEP_TITLES = ['Votre consommation', 'Votre taux de départ', 'Votre objectif'] as const;
@@ -157,61 +157,32 @@ export function PlanCreationForm({
       )}
 
       {step === 1 && (
-        <Controller
+        <ChoiceField
           control={control}
           name="startRate"
-          render={({ field, fieldState }) => (
-            <ChoiceGroup
-              legend="Quel est votre taux de nicotine actuel ?"
-              hint="En mg/mL, celui de votre liquide aujourd’hui."
-              name="startRate"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                setValue('targetRate', clampTarget(targetRate, value));
-              }}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              choices={startRateOptions.map((rate) => ({ value: rate, label: formatMg(rate) }))}
-            />
-          )}
+          legend="Quel est votre taux de nicotine actuel ?"
+          hint="En mg/mL, celui de votre liquide aujourd’hui."
+          choices={startRateOptions.map((rate) => ({ value: rate, label: formatMg(rate) }))}
+          onPicked={(value) => setValue('targetRate', clampTarget(targetRate, value))}
         />
       )}
 
       {step === 2 && (
         <div className="space-y-6">
-          <Controller
+          <ChoiceField
             control={control}
             name="targetRate"
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                legend="Quel taux voulez-vous atteindre ?"
-                hint="Un objectif ne peut pas dépasser votre taux de départ."
-                name="targetRate"
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                columns="grid-cols-3"
-                choices={targetChoices(startRate)}
-              />
-            )}
+            legend="Quel taux voulez-vous atteindre ?"
+            hint="Un objectif ne peut pas dépasser votre taux de départ."
+            columns="grid-cols-3"
+            choices={targetChoices(startRate)}
           />
-          <Controller
+          <ChoiceField
             control={control}
             name="mode"
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                legend="À quel rythme ?"
-                name="mode"
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                columns="grid-cols-1 sm:grid-cols-3"
-                choices={modeChoices()}
-              />
-            )}
+            legend="À quel rythme ?"
+            columns="grid-cols-1 sm:grid-cols-3"
+            choices={modeChoices()}
           />
         </div>
       )}
