@@ -1,6 +1,7 @@
 import { currentStep } from '@vapolib/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
+import { PlanProgressBar } from '../../components/plan-progress-bar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
@@ -53,16 +54,7 @@ export function NicotineCard() {
           {mg(plan.targetRate)}/mL
         </p>
       )}
-      <div
-        className="my-3 h-3 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label="Progression du plan"
-        aria-valuenow={progression}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div className="h-full rounded-full bg-brand-700" style={{ width: `${progression}%` }} />
-      </div>
+      <PlanProgressBar progression={progression} className="my-3" />
       <p className="text-sm text-slate-700">
         {progression} % du chemin · {mg(nicotineSaved)} de nicotine évités
       </p>

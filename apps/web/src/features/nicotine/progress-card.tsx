@@ -1,5 +1,6 @@
 import type { NicotinePlan, NicotineStatus } from '@vapolib/contracts';
 import { cigaretteEquivalent, currentStep } from '@vapolib/domain';
+import { PlanProgressBar } from '../../components/plan-progress-bar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { durationText, formatDayMonth, formatMg, formatNumber } from '../../lib/nicotine-format.ts';
@@ -19,19 +20,7 @@ function ProgressBar({ progression }: { progression: number }) {
           {progression} %
         </span>
       </p>
-      <div
-        className="h-3 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label="Progression du plan"
-        aria-valuenow={progression}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div
-          className="h-full rounded-full bg-brand-700 transition-[width]"
-          style={{ width: `${progression}%` }}
-        />
-      </div>
+      <PlanProgressBar progression={progression} />
     </div>
   );
 }
