@@ -88,38 +88,41 @@ export class AccessCache {
    * Aroma search answers by their normalised terms: the catalogue changes seldom (admin), searches repeat
    * (everyone types the same first letters). Any write to `aromes` drops them all.
    */
-  async aromaSearch<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.healthy) return load();
-    if (this.aromaSearches.has(key)) return this.aromaSearches.get(key) as T;
-    const generation = this.generation;
-    const answer = await load();
-    if (this.healthy && generation === this.generation) {
-      if (this.aromaSearches.size >= MAX_SEARCHES)
-        this.aromaSearches.delete(this.aromaSearches.keys().next().value!);
-      this.aromaSearches.set(key, answer);
-    }
-    return answer;
+  aromaSearch<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.remembered(this.aromaSearches, key, MAX_SEARCHES, load);
   }
 
   /**
    * A user's rated liquids as the list answers them (each with its aroma and rank): read on every visit of the
-   * list, written seldom. Dropped by any write to that user's `eliquides` rows (trigger) and by any catalogue
-   * change (names, brands, images); the most recently used lists are kept.
+   * list, written seldom. Dropped when that user's liquids change (announced by the liquid service after its
+   * commit) and by any catalogue change (names, brands, images).
    */
-  async userLiquids<T>(userId: number, load: () => Promise<T>): Promise<T> {
+  userLiquids<T>(userId: number, load: () => Promise<T>): Promise<T> {
+    return this.remembered(this.liquidLists, userId, MAX_LIQUID_LISTS, load);
+  }
+
+  /**
+   * The kept answer, most recently used first out of `max`; else `load()`, kept only if no change was seen
+   * while it loaded (a change bumps the generation) and the notifications are flowing.
+   */
+  private async remembered<K, T>(
+    answers: Map<K, unknown>,
+    key: K,
+    max: number,
+    load: () => Promise<T>,
+  ): Promise<T> {
     if (!this.healthy) return load();
-    const hit = this.liquidLists.get(userId);
-    if (hit !== undefined) {
-      this.liquidLists.delete(userId);
-      this.liquidLists.set(userId, hit);
+    if (answers.has(key)) {
+      const hit = answers.get(key);
+      answers.delete(key);
+      answers.set(key, hit);
       return hit as T;
     }
     const generation = this.generation;
     const answer = await load();
     if (this.healthy && generation === this.generation) {
-      if (this.liquidLists.size >= MAX_LIQUID_LISTS)
-        this.liquidLists.delete(this.liquidLists.keys().next().value!);
-      this.liquidLists.set(userId, answer);
+      if (answers.size >= max) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
     }
     return answer;
   }
