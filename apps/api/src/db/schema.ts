@@ -196,6 +196,8 @@ export const cigarettes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     modele: text('modele').notNull(),
+    /** Kind of device (pod, clearomiseur, reconstructible…), used to suggest a coil life in mL; null: not said. */
+    kind: text('kind'),
     createdAt: createdAt(),
   },
   (table) => [index('cigarettes_user_idx').on(table.userId)],
@@ -214,6 +216,8 @@ export const resistances = pgTable(
       .references(() => cigarettes.id, { onDelete: 'cascade' }),
     dateInstallation: date('date_installation', { mode: 'string' }).notNull(),
     duree: integer('duree').notNull(),
+    /** Optional life in mL vaped since installation (from the daily logs); the earlier of the two ends it. */
+    dureeMl: integer('duree_ml'),
     notifie: boolean('notifie').notNull().default(true),
     alreadyNotified: boolean('already_notified').notNull().default(false),
     createdAt: createdAt(),
@@ -222,6 +226,7 @@ export const resistances = pgTable(
     index('resistances_user_idx').on(table.userId),
     index('resistances_due_idx').on(table.dateInstallation).where(sql`notifie and not already_notified`),
     check('resistances_duree_check', sql`${table.duree} between 1 and 365`),
+    check('resistances_duree_ml_check', sql`${table.dureeMl} is null or ${table.dureeMl} between 1 and 2000`),
   ],
 );
 
@@ -259,6 +264,96 @@ export const recipes = pgTable(
     index('recipes_user_idx').on(table.userId),
     check('recipes_name_check', sql`char_length(${table.name}) between 1 and 80`),
     check('recipes_mode_check', sql`${table.mode} in ('quick', 'precise', 'shortfill')`),
+  ],
+);
+
+/**
+ * What a user pays for vaping and, optionally, what they smoked before: the source of « Mes économies ».
+ * Prices are in cents. `liquidPurchase` is the contract's shape (bought bottles or home mixing ingredients).
+ */
+export const spendingProfiles = pgTable(
+  'spending_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vapingSince: date('vaping_since', { mode: 'string' }),
+    liquidPurchase: jsonb('liquid_purchase'),
+    coilPriceCents: integer('coil_price_cents'),
+    cigarettesPerDay: real('cigarettes_per_day'),
+    packPriceCents: integer('pack_price_cents'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'spending_coil_price_check',
+      sql`${table.coilPriceCents} is null or ${table.coilPriceCents} between 0 and 100000`,
+    ),
+    check(
+      'spending_pack_price_check',
+      sql`${table.packPriceCents} is null or ${table.packPriceCents} between 0 and 100000`,
+    ),
+    check(
+      'spending_cigarettes_check',
+      sql`${table.cigarettesPerDay} is null or (${table.cigarettesPerDay} >= 0 and ${table.cigarettesPerDay} <= 200)`,
+    ),
+  ],
+);
+
+/** A liquid the user mixed (« J'ai préparé ce mélange »), steeping until `readyOn`. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The saved recipe it came from, if any; deleting the recipe keeps the batch. */
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    preparedOn: date('prepared_on', { mode: 'string' }).notNull(),
+    volumeMl: real('volume_ml').notNull(),
+    nicotineRate: real('nicotine_rate').notNull(),
+    flavourFamily: text('flavour_family').notNull(),
+    /** First day the guide says it is ready (its range's low end); `readyUntil` its high end. */
+    readyOn: date('ready_on', { mode: 'string' }).notNull(),
+    readyUntil: date('ready_until', { mode: 'string' }).notNull(),
+    /** The calculator's mode and inputs when it was made, so it can be opened again. */
+    mode: text('mode', { enum: ['quick', 'precise', 'shortfill'] }),
+    inputs: jsonb('inputs'),
+    notifie: boolean('notifie').notNull().default(true),
+    alreadyNotified: boolean('already_notified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('batches_user_idx').on(table.userId, table.preparedOn),
+    index('batches_due_idx').on(table.readyOn).where(sql`notifie and not already_notified`),
+    check('batches_name_check', sql`char_length(${table.name}) between 1 and 80`),
+    check('batches_volume_check', sql`${table.volumeMl} > 0 and ${table.volumeMl} <= 10000`),
+    check('batches_rate_check', sql`${table.nicotineRate} >= 0 and ${table.nicotineRate} <= 50`),
+    check(
+      'batches_ready_check',
+      sql`${table.readyUntil} >= ${table.readyOn} and ${table.readyOn} >= ${table.preparedOn}`,
+    ),
+  ],
+);
+
+/** The optional daily check-in reminder: present means on, at `hour` (Europe/Paris), sent once a day at most. */
+export const checkinReminders = pgTable(
+  'checkin_reminders',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hour: smallint('hour').notNull(),
+    /** Paris day of the last reminder sent (or skipped because that day had a log). */
+    lastSentOn: date('last_sent_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('checkin_reminders_hour_idx').on(table.hour),
+    check('checkin_reminders_hour_check', sql`${table.hour} between 0 and 23`),
   ],
 );
 
