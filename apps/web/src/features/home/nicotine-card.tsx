@@ -4,15 +4,13 @@ import { Link } from 'react-router';
 import { PlanProgressBar } from '../../components/plan-progress-bar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
+import { formatMg as mg } from '../../lib/nicotine-format.ts';
 import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
 
 const NicotineChart = lazy(() => import('../../components/nicotine-chart.tsx'));
 const chartLoading = <p className="text-sm text-slate-600">Chargement de la courbe…</p>;
-
-// No-break spaces keep a figure with its unit, as French typography wants.
-const mg = (value: number) => `${String(value).replace('.', ',')}\u00a0mg`;
 
 /** "Suivi de nicotine": the chart and progress of the plan, or the way to create one. */
 export function NicotineCard() {
