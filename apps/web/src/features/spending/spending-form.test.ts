@@ -1,4 +1,4 @@
-import { frenchParse } from '@vapolib/contracts';
+import { frenchParse, type SpendingProfileDto } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import { describe, expect, it } from 'vitest';
 import { type SpendingFormValues, spendingFormSchema, spendingFormValues } from './spending-form.ts';
@@ -52,7 +52,10 @@ describe('the « Mes dépenses » form', () => {
       aromaBottleMl: 30,
       aromaPercent: 12.5,
     });
-    const back = spendingFormValues({ ...(body as never), updatedAt: '2026-11-27T10:00:00.000Z' });
+    const back = spendingFormValues({
+      ...(body as SpendingProfileDto),
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    });
     expect(back).toMatchObject({ ...values, basePrice: '15', boosterPrice: '1,50' });
   });
 
