@@ -26,6 +26,7 @@ import { nicotineRoutes } from './modules/nicotine/nicotine.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSender, type PushSender, resolveVapidKeys } from './modules/push/push-sender.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { spendingRoutes } from './modules/spending/spending.routes.ts';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await devicesRoutes(api, ctx);
       await pushRoutes(api, ctx);
       await recipesRoutes(api, ctx);
+      await spendingRoutes(api, ctx);
       if (testClock) await testClockRoutes(api, testClock);
     },
     { prefix: '/api' },

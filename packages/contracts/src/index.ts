@@ -8,4 +8,5 @@ export * from './maintenance.ts';
 export * from './menu.ts';
 export * from './nicotine.ts';
 export * from './recipes.ts';
+export * from './spending.ts';
 export * from './test-clock.ts';

@@ -9,4 +9,5 @@ export * from './messages.ts';
 export * from './nicotine-plan.ts';
 export * from './profile-rules.ts';
 export * from './safe-links.ts';
+export * from './spending.ts';
 export * from './timings.ts';

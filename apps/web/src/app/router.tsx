@@ -34,6 +34,7 @@ export const routes = [
           { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
           { path: 'home', lazy: page(() => import('../features/home/home-page.tsx')) },
           { path: 'profil', lazy: page(() => import('../features/profile/profile-page.tsx')) },
+          { path: 'depenses', lazy: page(() => import('../features/spending/spending-page.tsx')) },
           { path: 'resistance', lazy: page(() => import('../features/devices/resistance-page.tsx')) },
           { path: 'nicotine', lazy: page(() => import('../features/nicotine/nicotine-page.tsx')) },
           { path: 'calculateur', lazy: page(() => import('../features/calculator/calculator-page.tsx')) },

@@ -4565,6 +4565,143 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/depenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mes dépenses et mes économies (ce mois-ci, et par rapport à la cigarette) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SpendingOverview"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Enregistrer mes dépenses (le profil entier ; l’envoyer deux fois ne change rien) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description premier jour de vape, YYYY-MM-DD (au plus tard aujourd’hui, Europe/Paris)
+                         * @default null
+                         */
+                        vapingSince?: string | null;
+                        /** @default null */
+                        liquidPurchase?: components["schemas"]["LiquidPurchaseInput"] | null;
+                        /**
+                         * @description prix d’une résistance, en centimes d’euro
+                         * @default null
+                         */
+                        coilPriceCents?: number | null;
+                        /**
+                         * @description cigarettes fumées par jour avant la vape
+                         * @default null
+                         */
+                        cigarettesPerDay?: number | null;
+                        /**
+                         * @description prix d’un paquet de 20 cigarettes (12,50 € par défaut), en centimes d’euro
+                         * @default null
+                         */
+                        packPriceCents?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: components["schemas"]["SpendingProfile"] | null;
+                            usage: components["schemas"]["SpendingUsage"];
+                            summary: components["schemas"]["SpendingSummary"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4791,6 +4928,89 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        LiquidPurchaseInput: {
+            /** @enum {string} */
+            kind: "bottle10";
+            /** @description prix d’un flacon de 10 mL prêt à vaper (nicotine comprise), en centimes d’euro */
+            bottlePriceCents: number;
+        } | {
+            /** @enum {string} */
+            kind: "shortfill50";
+            /** @description prix d’un flacon de 50 mL sans nicotine, en centimes d’euro */
+            bottlePriceCents: number;
+            /** @description prix d’un booster de 10 mL à 20 mg/mL, en centimes d’euro */
+            boosterPriceCents: number;
+        } | {
+            /** @enum {string} */
+            kind: "diy";
+            /** @description prix d’un litre de base, en centimes d’euro */
+            baseLitrePriceCents: number;
+            /** @description prix d’un booster de 10 mL à 20 mg/mL, en centimes d’euro */
+            boosterPriceCents: number;
+            /** @description prix d’un flacon d’arôme concentré, en centimes d’euro */
+            aromaPriceCents: number;
+            /** @description contenance du flacon d’arôme, en mL */
+            aromaBottleMl: number;
+            /** @description dosage de l’arôme dans le mélange, en % */
+            aromaPercent: number;
+        };
+        SpendingProfileInput: {
+            vapingSince: string | null;
+            liquidPurchase: components["schemas"]["LiquidPurchaseInput"] | null;
+            coilPriceCents: number | null;
+            cigarettesPerDay: number | null;
+            packPriceCents: number | null;
+            updatedAt: string;
+        };
+        SpendingUsageInput: {
+            /** @description le jour courant (Europe/Paris), YYYY-MM-DD */
+            today: string;
+            logs: {
+                date: string;
+                ml: number;
+                rate: number;
+            }[];
+            coils: {
+                dateInstallation: string;
+                duree: number;
+            }[];
+            plan: {
+                dailyAvgMl: number;
+                /** @description taux du palier en cours, mg/mL */
+                rate: number;
+            } | null;
+        };
+        SpendingSummaryInput: {
+            /** @description coût d’un mL au taux actuel, en centimes */
+            costPerMlCents: number | null;
+            month: {
+                from: string;
+                to: string;
+                ml: number;
+                liquidCents: number | null;
+                coilChanges: number;
+                coilCents: number | null;
+                totalCents: number | null;
+            };
+            /** @description null sans date de début de la vape ni nombre de cigarettes */
+            savings: {
+                from: string;
+                to: string;
+                days: number;
+                smokingCents: number;
+                vapingCents: number;
+                liquidCents: number;
+                coilCents: number;
+                loggedDays: number;
+                savedCents: number;
+                missing: ("liquid" | "coil")[];
+            } | null;
+        };
+        SpendingOverviewInput: {
+            profile: components["schemas"]["SpendingProfileInput"] | null;
+            usage: components["schemas"]["SpendingUsageInput"];
+            summary: components["schemas"]["SpendingSummaryInput"];
+        };
         Arome: {
             id: number;
             name: string;
@@ -5012,6 +5232,89 @@ export interface components {
             name: string;
             created_at: string;
             updated_at: string;
+        };
+        LiquidPurchase: {
+            /** @enum {string} */
+            kind: "bottle10";
+            /** @description prix d’un flacon de 10 mL prêt à vaper (nicotine comprise), en centimes d’euro */
+            bottlePriceCents: number;
+        } | {
+            /** @enum {string} */
+            kind: "shortfill50";
+            /** @description prix d’un flacon de 50 mL sans nicotine, en centimes d’euro */
+            bottlePriceCents: number;
+            /** @description prix d’un booster de 10 mL à 20 mg/mL, en centimes d’euro */
+            boosterPriceCents: number;
+        } | {
+            /** @enum {string} */
+            kind: "diy";
+            /** @description prix d’un litre de base, en centimes d’euro */
+            baseLitrePriceCents: number;
+            /** @description prix d’un booster de 10 mL à 20 mg/mL, en centimes d’euro */
+            boosterPriceCents: number;
+            /** @description prix d’un flacon d’arôme concentré, en centimes d’euro */
+            aromaPriceCents: number;
+            /** @description contenance du flacon d’arôme, en mL */
+            aromaBottleMl: number;
+            /** @description dosage de l’arôme dans le mélange, en % */
+            aromaPercent: number;
+        };
+        SpendingProfile: {
+            vapingSince: string | null;
+            liquidPurchase: components["schemas"]["LiquidPurchase"] | null;
+            coilPriceCents: number | null;
+            cigarettesPerDay: number | null;
+            packPriceCents: number | null;
+            updatedAt: string;
+        };
+        SpendingUsage: {
+            /** @description le jour courant (Europe/Paris), YYYY-MM-DD */
+            today: string;
+            logs: {
+                date: string;
+                ml: number;
+                rate: number;
+            }[];
+            coils: {
+                dateInstallation: string;
+                duree: number;
+            }[];
+            plan: {
+                dailyAvgMl: number;
+                /** @description taux du palier en cours, mg/mL */
+                rate: number;
+            } | null;
+        };
+        SpendingSummary: {
+            /** @description coût d’un mL au taux actuel, en centimes */
+            costPerMlCents: number | null;
+            month: {
+                from: string;
+                to: string;
+                ml: number;
+                liquidCents: number | null;
+                coilChanges: number;
+                coilCents: number | null;
+                totalCents: number | null;
+            };
+            /** @description null sans date de début de la vape ni nombre de cigarettes */
+            savings: {
+                from: string;
+                to: string;
+                days: number;
+                smokingCents: number;
+                vapingCents: number;
+                liquidCents: number;
+                coilCents: number;
+                loggedDays: number;
+                savedCents: number;
+                missing: ("liquid" | "coil")[];
+            } | null;
+        };
+        SpendingOverview: {
+            profile: components["schemas"]["SpendingProfile"] | null;
+            usage: components["schemas"]["SpendingUsage"];
+            summary: components["schemas"]["SpendingSummary"];
         };
     };
     responses: never;

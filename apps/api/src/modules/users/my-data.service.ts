@@ -8,6 +8,7 @@ import { listUserLiquids } from '../eliquides/eliquides.repository.ts';
 import { nicotineDataOf } from '../nicotine/nicotine.repository.ts';
 import { subscriptionsDataOf } from '../push/push.repository.ts';
 import { listRecipes } from '../recipes/recipes.repository.ts';
+import { spendingDataOf } from '../spending/spending.repository.ts';
 import { presentUser } from './present-user.ts';
 import { changeUserKeepingAnAdmin, findUserById } from './users.repository.ts';
 
@@ -16,12 +17,13 @@ export async function exportMyData(ctx: AppContext, userId: number) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
   // Each module reads its own tables (docs/architecture.md, "Modules").
-  const [liquids, devices, nicotine, savedRecipes, subscriptions] = await Promise.all([
+  const [liquids, devices, nicotine, savedRecipes, subscriptions, spending] = await Promise.all([
     listUserLiquids(ctx.db, userId),
     devicesDataOf(ctx.db, userId),
     nicotineDataOf(ctx.db, userId),
     listRecipes(ctx.db, userId),
     subscriptionsDataOf(ctx.db, userId),
+    spendingDataOf(ctx.db, userId),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -33,6 +35,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     nicotineLogs: nicotine.nicotineLogs,
     recipes: savedRecipes,
     pushSubscriptions: subscriptions,
+    spendingProfile: spending,
   };
 }
 

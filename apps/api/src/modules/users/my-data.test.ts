@@ -1,7 +1,9 @@
 import { dayIn, messages } from '@vapolib/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
+import { spendingProfiles } from '../../db/schema.ts';
 
 describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
   let t: TestApp;
@@ -61,6 +63,13 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
       },
     });
     expect(recipe.statusCode, recipe.body).toBe(201);
+    const spending = await t.app.inject({
+      method: 'PUT',
+      url: '/api/depenses',
+      headers: user.auth,
+      payload: { liquidPurchase: { kind: 'bottle10', bottlePriceCents: 590 }, cigarettesPerDay: 10 },
+    });
+    expect(spending.statusCode, spending.body).toBe(200);
     return user;
   }
 
@@ -78,6 +87,12 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
     expect(data.nicotinePlan.steps).toHaveLength(5);
     expect(data.nicotineLogs).toHaveLength(1);
     expect(data.recipes.map((r: { name: string }) => r.name)).toEqual(['Ma fraise']);
+    expect(data.spendingProfile).toMatchObject({
+      userId: user.user.id,
+      liquidPurchase: { kind: 'bottle10', bottlePriceCents: 590 },
+      cigarettesPerDay: 10,
+      packPriceCents: null,
+    });
     expect(response.body).not.toMatch(/passwordHash|password_hash|argon2/);
   });
 
@@ -110,5 +125,11 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
     ).json() as { userId: number }[];
     expect(liquids.some((l) => l.user_id === user.user.id)).toBe(false);
     expect(coils.some((c) => c.userId === user.user.id)).toBe(false);
+    // The spending profile goes with the account (foreign key on delete cascade).
+    const spending = await t.app.db
+      .select()
+      .from(spendingProfiles)
+      .where(eq(spendingProfiles.userId, user.user.id));
+    expect(spending).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { SavingsCard } from '../../components/savings-card.tsx';
 import { formatWeekday } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -23,6 +24,7 @@ export default function HomePage() {
         <LiquidsCard />
         <CoilCard />
         <NicotineCard />
+        <SavingsCard />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { NicotineStatus } from '@vapolib/contracts';
 import { currentStep, nicotineBadges, stepToConfirm, timings } from '@vapolib/domain';
 import { useState } from 'react';
+import { SavingsCard } from '../../components/savings-card.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -52,8 +53,9 @@ export default function NicotinePage() {
       ) : status.data ? (
         <PlanView status={status.data} onFeedback={feedback.show} />
       ) : (
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-2xl space-y-6">
           <PlanCreationForm onFeedback={feedback.show} />
+          <SavingsCard />
         </div>
       )}
       {/* Below the plan once it is known: shown under the spinner, it would jump down when the plan arrives. */}
@@ -136,6 +138,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
           onRestart={() => setConfirmDelete(true)}
         />
         <SavedCard status={status} />
+        <SavingsCard />
         <LogForm
           // A new day (or a changed plan rate) starts the form afresh.
           key={`${today}-${currentRate}`}

@@ -3,9 +3,9 @@ import { updateMeBody } from '@vapolib/contracts';
 import { messages, timings } from '@vapolib/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -119,6 +119,17 @@ export default function ProfilePage() {
           Modifier
         </Button>
       </form>
+
+      <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-bold">Mes dépenses</h2>
+        <p className="text-slate-700">
+          Le prix de votre liquide et de vos résistances, et ce que vous fumiez avant : pour suivre vos
+          dépenses du mois et l’argent économisé.
+        </p>
+        <Link to="/depenses" className={buttonClass('secondary')}>
+          Mes dépenses
+        </Link>
+      </section>
 
       <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-lg font-bold">Besoin d’aide ?</h2>

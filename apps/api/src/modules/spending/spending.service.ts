@@ -1,0 +1,67 @@
+import {
+  liquidPurchase,
+  type SpendingOverview,
+  type SpendingProfileDto,
+  type SpendingUsageDto,
+  spendingProfileBody,
+} from '@vapolib/contracts';
+import { currentStep, dayIn, messages, spendingSummary } from '@vapolib/domain';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { listCoils } from '../devices/devices.repository.ts';
+import { findPlan, listLogs, listSteps } from '../nicotine/nicotine.repository.ts';
+import {
+  findSpendingProfile,
+  type SpendingProfileRow,
+  upsertSpendingProfile,
+} from './spending.repository.ts';
+
+type SpendingProfileInput = z.output<typeof spendingProfileBody>;
+
+/** The stored purchase was validated on the way in; the schema gives it its type back (null if unreadable). */
+function presentProfile(row: SpendingProfileRow): SpendingProfileDto {
+  const purchase = liquidPurchase.safeParse(row.liquidPurchase);
+  return {
+    vapingSince: row.vapingSince,
+    liquidPurchase: purchase.success ? purchase.data : null,
+    coilPriceCents: row.coilPriceCents,
+    cigarettesPerDay: row.cigarettesPerDay,
+    packPriceCents: row.packPriceCents,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The logs, coils and plan the figures come from (read through their modules' repositories). */
+async function usageOf(ctx: AppContext, userId: number): Promise<SpendingUsageDto> {
+  const [logs, coils, plan] = await Promise.all([
+    listLogs(ctx.db, userId),
+    listCoils(ctx.db, userId),
+    findPlan(ctx.db, userId),
+  ]);
+  const steps = plan ? await listSteps(ctx.db, plan.id) : [];
+  return {
+    today: dayIn(ctx.clock.now()),
+    logs,
+    coils: coils.map((coil) => ({ dateInstallation: coil.dateInstallation, duree: coil.duree })),
+    plan: plan ? { dailyAvgMl: plan.dailyAvgMl, rate: currentStep(steps)?.rate ?? plan.targetRate } : null,
+  };
+}
+
+function overview(row: SpendingProfileRow | undefined, usage: SpendingUsageDto): SpendingOverview {
+  const profile = row ? presentProfile(row) : null;
+  const input = profile ?? spendingProfileBody.parse({});
+  return { profile, usage, summary: spendingSummary(input, usage) };
+}
+
+export async function mySpending(ctx: AppContext, userId: number): Promise<SpendingOverview> {
+  const [row, usage] = await Promise.all([findSpendingProfile(ctx.db, userId), usageOf(ctx, userId)]);
+  return overview(row, usage);
+}
+
+export async function saveMySpending(ctx: AppContext, userId: number, body: SpendingProfileInput) {
+  if (body.vapingSince !== null && body.vapingSince > dayIn(ctx.clock.now()))
+    throw new AppError(400, messages.spendingDateInvalid);
+  const row = await upsertSpendingProfile(ctx.db, userId, body);
+  return { message: messages.spendingSaved, ...overview(row, await usageOf(ctx, userId)) };
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../api-client.ts';
+import { pendingWrites } from '../outbox.ts';
+import { withPendingSpending } from './pending-spending.ts';
+
+export const spendingKey = ['spending'] as const;
+
+/** GET /depenses: the spending profile, its usage and « Mes économies »' figures (cached for offline use). */
+export function useSpending() {
+  return useQuery({
+    queryKey: spendingKey,
+    queryFn: async ({ signal }) => {
+      const overview = await apiClient.GET('/api/depenses', {
+        fallback: 'Vos dépenses n’ont pas pu être chargées.',
+        signal,
+      });
+      // A profile saved offline, and day logs not sent yet, stay in the figures, even after a restart.
+      return withPendingSpending(overview, await pendingWrites());
+    },
+    // The month's spend follows the day logs and coil changes made elsewhere: asked again on each visit.
+    staleTime: 0,
+  });
+}
