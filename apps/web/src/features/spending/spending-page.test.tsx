@@ -56,26 +56,26 @@ async function fillBottles() {
 
 describe('« Mes dépenses »', () => {
   it('sends the whole profile in cents, with the pack at 12,50 € by default', async () => {
+    let current = empty;
     const fetchMock = stubFetch((_url, init) => {
       if (init.method === 'PUT') {
-        const body = JSON.parse(init.body!);
-        const profile = { ...body, updatedAt: '2026-11-27T10:00:00.000Z' };
-        return answerOf('put', '/api/depenses', {
-          message: 'Dépenses enregistrées !',
-          profile,
-          usage,
-          summary: spendingSummary(profile, usage),
-        });
+        const profile = { ...JSON.parse(init.body!), updatedAt: '2026-11-27T10:00:00.000Z' };
+        current = { profile, usage, summary: spendingSummary(profile, usage) };
+        return answerOf('put', '/api/depenses', { message: 'Dépenses enregistrées !', ...current });
       }
-      return answerOf('get', '/api/depenses', empty);
+      return answerOf('get', '/api/depenses', current);
     });
     renderAt('/depenses', <SpendingPage />);
-    expect(await screen.findByRole('link', { name: 'Renseigner mes dépenses' })).toBeTruthy();
-    expect((screen.getByLabelText('Prix d’un paquet de 20') as HTMLInputElement).value).toBe('12,50');
+    expect(((await screen.findByLabelText('Prix d’un paquet de 20')) as HTMLInputElement).value).toBe(
+      '12,50',
+    );
+    expect(screen.queryByTestId('savings-card')).toBeNull();
     await fillBottles();
     expect(text(screen.getByRole('note'))).toBe('Soit environ 6,00 € les 10 mL à 6 mg/mL.');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes dépenses' }));
     expect(await screen.findByText('Dépenses enregistrées !')).toBeTruthy();
+    // 10 days × 10 cigarettes × 0,625 € = 62,50 €; 5 mL a day at 60 c = 30 €; coils 10/15 × 3,50 € = 2,33 €.
+    expect(text(await screen.findByTestId('savings-amount'))).toBe('30,17 €');
     const put = fetchMock.mock.calls.find(([, init]) => init.method === 'PUT')!;
     expect(JSON.parse(put[1].body!)).toEqual({
       vapingSince: '2026-11-18',

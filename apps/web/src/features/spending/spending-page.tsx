@@ -22,7 +22,7 @@ const kinds: { value: SpendingFormValues['kind']; label: string; description: st
   { value: 'bottle10', label: 'Flacons de 10 mL', description: 'prêts à vaper, nicotine comprise' },
   { value: 'shortfill50', label: 'Shortfill 50 mL', description: 'complété de boosters' },
   { value: 'diy', label: 'Fait maison', description: 'base, boosters et arômes' },
-  { value: '', label: 'Plus tard', description: 'je ne le dis pas pour l’instant' },
+  { value: '', label: 'Plus tard', description: 'sans prix de liquide pour l’instant' },
 ];
 
 const euro = <span className="px-3 text-slate-600">€</span>;
@@ -44,7 +44,8 @@ export default function SpendingPage() {
       </header>
       {spending.data ? (
         <>
-          <SavingsCard showEditLink={false} />
+          {/* Before a first save the card would only invite to this very form. */}
+          {spending.data.profile && <SavingsCard showEditLink={false} />}
           <SpendingForm overview={spending.data} />
         </>
       ) : spending.isError ? (
@@ -137,13 +138,14 @@ function SpendingForm({ overview }: { overview: SpendingOverview }) {
             {priceField('Prix d’un flacon d’arôme', 'aromaPrice')}
             <div className="grid grid-cols-2 gap-3">
               <TextField
-                label="Contenance (mL)"
+                label="Flacon (mL)"
                 inputMode="decimal"
                 error={errors.aromaBottleMl?.message}
                 {...register('aromaBottleMl')}
               />
               <TextField
-                label="Dosage de l’arôme (%)"
+                label="Dosage (%)"
+                hint="10 % en général."
                 inputMode="decimal"
                 error={errors.aromaPercent?.message}
                 {...register('aromaPercent')}

@@ -1,8 +1,10 @@
-import type { NicotineLogBody, NicotineStatus } from '@vapolib/contracts';
+import type { NicotineLogBody, NicotineStatus, SpendingOverview } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { withPendingLogs } from '../../../lib/queries/pending-logs.ts';
+import { withPendingSpending } from '../../../lib/queries/pending-spending.ts';
 import { nicotineStatusKey } from '../../../lib/queries/use-nicotine-status.ts';
+import { spendingKey } from '../../../lib/queries/use-spending.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 /** POST /nicotine/log: one log a day, the same date again updates it; without network it waits in the outbox. */
@@ -16,10 +18,15 @@ export function useSaveLog() {
       // A second save of the same day offline replaces the first: the server keeps one log a day anyway.
       target: `nicotine-log:${body.date}`,
     }),
-    [nicotineStatusKey],
-    (queryClient, write) =>
+    // « Mes économies » counts the logged mL of the month: its figures follow the log.
+    [nicotineStatusKey, spendingKey],
+    (queryClient, write) => {
       queryClient.setQueryData<NicotineStatus | null>(nicotineStatusKey, (status) =>
         status ? withPendingLogs(status, [write]) : status,
-      ),
+      );
+      queryClient.setQueryData<SpendingOverview>(spendingKey, (overview) =>
+        overview ? withPendingSpending(overview, [write]) : overview,
+      );
+    },
   );
 }
