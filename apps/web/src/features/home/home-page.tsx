@@ -1,6 +1,7 @@
 import { formatWeekday } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { BatchesCard } from './batches-card.tsx';
 import { CoilCard } from './coil-card.tsx';
 import { LiquidsCard } from './liquids-card.tsx';
 import { NicotineCard } from './nicotine-card.tsx';
@@ -23,6 +24,7 @@ export default function HomePage() {
         <LiquidsCard />
         <CoilCard />
         <NicotineCard />
+        <BatchesCard />
       </div>
     </div>
   );
