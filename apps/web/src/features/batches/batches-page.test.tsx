@@ -80,7 +80,7 @@ describe('« Mes préparations »', () => {
     serve([
       batch(1, 'Fraise prête', 10, 3, { flavour_family: 'fruit-complexe' }),
       batch(2, 'Custard', 7, 14),
-      batch(3, 'Tabac blond', 1, 14, { flavour_family: 'classic' }),
+      batch(3, 'Tabac blond', 1, 14, { flavour_family: 'classic', ready_until: addDaysToDay(today, 13) }),
     ]);
     renderAt('/preparations', <BatchesPage />);
     const maturing = await screen.findByRole('region', { name: 'En maturation' });
@@ -93,6 +93,8 @@ describe('« Mes préparations »', () => {
     expect(items[0]!.textContent).toMatch(/Prête le \w+ \d+ \w+/);
     expect(within(items[0]!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     expect(items[0]!.textContent).toContain('Gourmand · 30 mL à 6 mg/mL');
+    expect(items[0]!.textContent).toContain('Maturation complète vers le');
+    expect(items[1]!.textContent).not.toContain('Maturation complète');
     const ready = screen.getByRole('region', { name: 'Prêtes à vapoter' });
     expect(ready.textContent).toContain('Fraise prête');
     expect(ready.textContent).toContain('Prête depuis le');

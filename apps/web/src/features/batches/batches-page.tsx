@@ -6,7 +6,7 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { batchAmountText, readyText } from '../../lib/batch-texts.ts';
+import { batchAmountText, formatDayName, readyText } from '../../lib/batch-texts.ts';
 import { isPendingBatch } from '../../lib/queries/pending-batches.ts';
 import { batchesToday, useBatches } from '../../lib/queries/use-batches.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -92,6 +92,11 @@ function BatchItem({
       <p className={`font-semibold ${ready ? 'text-emerald-800' : 'text-brand-900'}`}>
         {readyText(batch, today)}
       </p>
+      {batch.ready_until > batch.ready_on && batch.ready_until > today && (
+        <p className="text-sm text-slate-600">
+          Maturation complète vers le {formatDayName(batch.ready_until)}, d’après le guide.
+        </p>
+      )}
       {!ready && (
         <div
           className="h-3 overflow-hidden rounded-full bg-slate-200"
