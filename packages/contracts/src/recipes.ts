@@ -65,6 +65,11 @@ const modeAndInputs = [
   z.object({ mode: z.literal('shortfill'), inputs: shortfillRecipeInputs }),
 ] as const;
 
+/** A calculation of the calculator: its mode and the inputs valid for it (a batch keeps the one it came from). */
+export const recipeCalculation = z.discriminatedUnion('mode', modeAndInputs, {
+  error: messages.recipeModeInvalid,
+});
+
 const recipeMeta = {
   id: z.number().int(),
   name: z.string(),

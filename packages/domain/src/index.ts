@@ -1,3 +1,4 @@
+export * from './batches.ts';
 export * from './calculator.ts';
 export * from './calendar.ts';
 export * from './coil-life.ts';

@@ -5,7 +5,7 @@ import { idempotencyKeys } from '../db/schema.ts';
 import { sendError } from './errors.ts';
 
 const KEY_PATTERN = /^[\w-]{8,100}$/;
-const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 declare module 'fastify' {

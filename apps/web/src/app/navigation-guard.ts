@@ -2,7 +2,7 @@ export type RouteRule = 'guest' | 'auth' | 'admin' | 'public';
 
 const rules: [RegExp, RouteRule][] = [
   [/^\/(login|register|password|reset-password)?$/, 'guest'],
-  [/^\/(home|profil|depenses|resistance|nicotine|calculateur|eliquides|add-liquide)$/, 'auth'],
+  [/^\/(home|profil|depenses|resistance|nicotine|calculateur|preparations|eliquides|add-liquide)$/, 'auth'],
   [/^\/liquides\/[^/]+$/, 'auth'],
   [/^\/admin(\/.*)?$/, 'admin'],
 ];

@@ -38,6 +38,7 @@ export const routes = [
           { path: 'resistance', lazy: page(() => import('../features/devices/resistance-page.tsx')) },
           { path: 'nicotine', lazy: page(() => import('../features/nicotine/nicotine-page.tsx')) },
           { path: 'calculateur', lazy: page(() => import('../features/calculator/calculator-page.tsx')) },
+          { path: 'preparations', lazy: page(() => import('../features/batches/batches-page.tsx')) },
           { path: 'eliquides', lazy: page(() => import('../features/eliquides/eliquides-page.tsx')) },
           { path: 'add-liquide', lazy: page(() => import('../features/eliquides/add-liquide-page.tsx')) },
           { path: 'liquides/:id', lazy: page(() => import('../features/eliquides/liquide-page.tsx')) },

@@ -161,14 +161,14 @@ export const apiClient = {
  * writes queued by earlier versions are kept), its body; `answer` only carries the route's answer type.
  */
 export interface ResolvedWrite<T = unknown> {
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
   readonly answer?: T;
 }
 
 /** Fills a typed write's path parameters in, so the outbox can keep it and send it again later. */
-export function resolveWrite<M extends 'post' | 'put' | 'patch', P extends ApiPath<M>>(
+export function resolveWrite<M extends 'post' | 'put' | 'patch' | 'delete', P extends ApiPath<M>>(
   method: M,
   path: P,
   init: Omit<ApiInit<M, P>, keyof ErrorText>,

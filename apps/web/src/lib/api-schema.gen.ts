@@ -4702,6 +4702,345 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/preparations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mes préparations (mélanges maison) et le jour où chacune est prête */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description le jour courant (Europe/Paris), YYYY-MM-DD */
+                            today: string;
+                            batches: components["schemas"]["Batch"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Noter un mélange préparé (« J’ai préparé ce mélange ») */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description aujourd’hui (Europe/Paris) par défaut */
+                        prepared_on?: string;
+                        volume_ml: number;
+                        nicotine_rate: number;
+                        /**
+                         * @description famille du guide de maturation, ou « shake-and-vape » (prête le jour même)
+                         * @enum {string}
+                         */
+                        flavour_family: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic" | "shake-and-vape";
+                        recipe_id?: (number | string) | null;
+                        /** @description le mode et les valeurs du calculateur, pour la rouvrir */
+                        calculation?: ({
+                            /** @enum {string} */
+                            mode: "quick";
+                            inputs: {
+                                aroma: number;
+                                quantity: number;
+                                /** @enum {string} */
+                                ratio: "100" | "70/30" | "50/50" | "30/70";
+                                nicotine: number;
+                                /** @enum {string} */
+                                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                                shakeAndVape?: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            mode: "precise";
+                            inputs: {
+                                volume: number;
+                                pg: number;
+                                nicotine: number;
+                                boosterStrength: number;
+                                boosterPg: number;
+                                aromas: {
+                                    name?: string;
+                                    percent: number;
+                                    pg: number;
+                                }[];
+                                /** @enum {string} */
+                                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                                shakeAndVape?: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            mode: "shortfill";
+                            inputs: {
+                                bottle: number;
+                                boosters: number;
+                                target: number;
+                                /** @enum {string} */
+                                method: "boosters" | "target";
+                                /** @enum {string} */
+                                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                                shakeAndVape?: boolean;
+                            };
+                        }) | null;
+                        /**
+                         * @description rappel (notification et e-mail) le jour où elle est prête
+                         * @default true
+                         */
+                        notifie?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            batch: components["schemas"]["Batch"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preparations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Supprimer une de mes préparations (flacon terminé) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description identifiant : des chiffres seuls, de 1 à 2 147 483 647 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Modifier une de mes préparations (nom, date, famille, rappel…) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description identifiant : des chiffres seuls, de 1 à 2 147 483 647 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @description jour de préparation (YYYY-MM-DD), ni dans le futur ni il y a plus d’un an */
+                        prepared_on?: string;
+                        volume_ml?: number;
+                        nicotine_rate?: number;
+                        /**
+                         * @description famille du guide de maturation, ou « shake-and-vape » (prête le jour même)
+                         * @enum {string}
+                         */
+                        flavour_family?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic" | "shake-and-vape";
+                        /** @description rappel (notification et e-mail) le jour où elle est prête */
+                        notifie?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            batch: components["schemas"]["Batch"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4732,6 +5071,127 @@ export interface components {
         };
         NicotineErrorInput: {
             error: string;
+        };
+        RecipeInput: {
+            /** @enum {string} */
+            mode: "quick";
+            inputs: {
+                aroma: number;
+                quantity: number;
+                /** @enum {string} */
+                ratio: "100" | "70/30" | "50/50" | "30/70";
+                nicotine: number;
+                /** @enum {string} */
+                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                shakeAndVape?: boolean;
+            };
+            id: number;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        } | {
+            /** @enum {string} */
+            mode: "precise";
+            inputs: {
+                volume: number;
+                pg: number;
+                nicotine: number;
+                boosterStrength: number;
+                boosterPg: number;
+                aromas: {
+                    name?: string;
+                    percent: number;
+                    pg: number;
+                }[];
+                /** @enum {string} */
+                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                shakeAndVape?: boolean;
+            };
+            id: number;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        } | {
+            /** @enum {string} */
+            mode: "shortfill";
+            inputs: {
+                bottle: number;
+                boosters: number;
+                target: number;
+                /** @enum {string} */
+                method: "boosters" | "target";
+                /** @enum {string} */
+                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                shakeAndVape?: boolean;
+            };
+            id: number;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        BatchInput: {
+            id: number;
+            recipe_id: number | null;
+            name: string;
+            prepared_on: string;
+            volume_ml: number;
+            nicotine_rate: number;
+            /** @enum {string} */
+            flavour_family: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic" | "shake-and-vape";
+            /** @description premier jour où elle est prête (début de la fourchette du guide) */
+            ready_on: string;
+            /** @description fin de la fourchette du guide (égale à ready_on pour « au moins ») */
+            ready_until: string;
+            /** @description le mode et les valeurs du calculateur */
+            calculation: ({
+                /** @enum {string} */
+                mode: "quick";
+                inputs: {
+                    aroma: number;
+                    quantity: number;
+                    /** @enum {string} */
+                    ratio: "100" | "70/30" | "50/50" | "30/70";
+                    nicotine: number;
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            } | {
+                /** @enum {string} */
+                mode: "precise";
+                inputs: {
+                    volume: number;
+                    pg: number;
+                    nicotine: number;
+                    boosterStrength: number;
+                    boosterPg: number;
+                    aromas: {
+                        name?: string;
+                        percent: number;
+                        pg: number;
+                    }[];
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            } | {
+                /** @enum {string} */
+                mode: "shortfill";
+                inputs: {
+                    bottle: number;
+                    boosters: number;
+                    target: number;
+                    /** @enum {string} */
+                    method: "boosters" | "target";
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            }) | null;
+            notifie: boolean;
+            already_notified: boolean;
+            created_at: string;
+            updated_at: string;
         };
         CigaretteInput: {
             _id: number;
@@ -4871,63 +5331,6 @@ export interface components {
             finished: boolean;
             totals: components["schemas"]["NicotinePlanTotalsInput"];
         };
-        RecipeInput: {
-            /** @enum {string} */
-            mode: "quick";
-            inputs: {
-                aroma: number;
-                quantity: number;
-                /** @enum {string} */
-                ratio: "100" | "70/30" | "50/50" | "30/70";
-                nicotine: number;
-                /** @enum {string} */
-                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
-                shakeAndVape?: boolean;
-            };
-            id: number;
-            name: string;
-            created_at: string;
-            updated_at: string;
-        } | {
-            /** @enum {string} */
-            mode: "precise";
-            inputs: {
-                volume: number;
-                pg: number;
-                nicotine: number;
-                boosterStrength: number;
-                boosterPg: number;
-                aromas: {
-                    name?: string;
-                    percent: number;
-                    pg: number;
-                }[];
-                /** @enum {string} */
-                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
-                shakeAndVape?: boolean;
-            };
-            id: number;
-            name: string;
-            created_at: string;
-            updated_at: string;
-        } | {
-            /** @enum {string} */
-            mode: "shortfill";
-            inputs: {
-                bottle: number;
-                boosters: number;
-                target: number;
-                /** @enum {string} */
-                method: "boosters" | "target";
-                /** @enum {string} */
-                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
-                shakeAndVape?: boolean;
-            };
-            id: number;
-            name: string;
-            created_at: string;
-            updated_at: string;
-        };
         LiquidPurchaseInput: {
             /** @enum {string} */
             kind: "bottle10";
@@ -5037,6 +5440,127 @@ export interface components {
         };
         NicotineError: {
             error: string;
+        };
+        Recipe: {
+            /** @enum {string} */
+            mode: "quick";
+            inputs: {
+                aroma: number;
+                quantity: number;
+                /** @enum {string} */
+                ratio: "100" | "70/30" | "50/50" | "30/70";
+                nicotine: number;
+                /** @enum {string} */
+                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                shakeAndVape?: boolean;
+            };
+            id: number;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        } | {
+            /** @enum {string} */
+            mode: "precise";
+            inputs: {
+                volume: number;
+                pg: number;
+                nicotine: number;
+                boosterStrength: number;
+                boosterPg: number;
+                aromas: {
+                    name?: string;
+                    percent: number;
+                    pg: number;
+                }[];
+                /** @enum {string} */
+                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                shakeAndVape?: boolean;
+            };
+            id: number;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        } | {
+            /** @enum {string} */
+            mode: "shortfill";
+            inputs: {
+                bottle: number;
+                boosters: number;
+                target: number;
+                /** @enum {string} */
+                method: "boosters" | "target";
+                /** @enum {string} */
+                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                shakeAndVape?: boolean;
+            };
+            id: number;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        Batch: {
+            id: number;
+            recipe_id: number | null;
+            name: string;
+            prepared_on: string;
+            volume_ml: number;
+            nicotine_rate: number;
+            /** @enum {string} */
+            flavour_family: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic" | "shake-and-vape";
+            /** @description premier jour où elle est prête (début de la fourchette du guide) */
+            ready_on: string;
+            /** @description fin de la fourchette du guide (égale à ready_on pour « au moins ») */
+            ready_until: string;
+            /** @description le mode et les valeurs du calculateur */
+            calculation: ({
+                /** @enum {string} */
+                mode: "quick";
+                inputs: {
+                    aroma: number;
+                    quantity: number;
+                    /** @enum {string} */
+                    ratio: "100" | "70/30" | "50/50" | "30/70";
+                    nicotine: number;
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            } | {
+                /** @enum {string} */
+                mode: "precise";
+                inputs: {
+                    volume: number;
+                    pg: number;
+                    nicotine: number;
+                    boosterStrength: number;
+                    boosterPg: number;
+                    aromas: {
+                        name?: string;
+                        percent: number;
+                        pg: number;
+                    }[];
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            } | {
+                /** @enum {string} */
+                mode: "shortfill";
+                inputs: {
+                    bottle: number;
+                    boosters: number;
+                    target: number;
+                    /** @enum {string} */
+                    method: "boosters" | "target";
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            }) | null;
+            notifie: boolean;
+            already_notified: boolean;
+            created_at: string;
+            updated_at: string;
         };
         Cigarette: {
             _id: number;
@@ -5175,63 +5699,6 @@ export interface components {
             /** @description vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé */
             finished: boolean;
             totals: components["schemas"]["NicotinePlanTotals"];
-        };
-        Recipe: {
-            /** @enum {string} */
-            mode: "quick";
-            inputs: {
-                aroma: number;
-                quantity: number;
-                /** @enum {string} */
-                ratio: "100" | "70/30" | "50/50" | "30/70";
-                nicotine: number;
-                /** @enum {string} */
-                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
-                shakeAndVape?: boolean;
-            };
-            id: number;
-            name: string;
-            created_at: string;
-            updated_at: string;
-        } | {
-            /** @enum {string} */
-            mode: "precise";
-            inputs: {
-                volume: number;
-                pg: number;
-                nicotine: number;
-                boosterStrength: number;
-                boosterPg: number;
-                aromas: {
-                    name?: string;
-                    percent: number;
-                    pg: number;
-                }[];
-                /** @enum {string} */
-                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
-                shakeAndVape?: boolean;
-            };
-            id: number;
-            name: string;
-            created_at: string;
-            updated_at: string;
-        } | {
-            /** @enum {string} */
-            mode: "shortfill";
-            inputs: {
-                bottle: number;
-                boosters: number;
-                target: number;
-                /** @enum {string} */
-                method: "boosters" | "target";
-                /** @enum {string} */
-                maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
-                shakeAndVape?: boolean;
-            };
-            id: number;
-            name: string;
-            created_at: string;
-            updated_at: string;
         };
         LiquidPurchase: {
             /** @enum {string} */

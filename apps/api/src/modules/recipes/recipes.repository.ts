@@ -13,6 +13,15 @@ export function listRecipes(db: Db, userId: number) {
     .orderBy(desc(recipes.updatedAt), desc(recipes.id));
 }
 
+/** Whether the user owns this recipe (a batch may name only its owner's recipes). */
+export async function recipeOwnedBy(db: Db, userId: number, id: number) {
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.userId, userId)));
+  return rows.length > 0;
+}
+
 export async function insertRecipe(
   db: Db,
   values: { userId: number; name: string; mode: RecipeRow['mode']; inputs: unknown },

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { listBatches } from '../batches/batches.repository.ts';
 import { devicesDataOf } from '../devices/devices.repository.ts';
 import { listUserLiquids } from '../eliquides/eliquides.repository.ts';
 import { nicotineDataOf } from '../nicotine/nicotine.repository.ts';
@@ -17,14 +18,17 @@ export async function exportMyData(ctx: AppContext, userId: number) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
   // Each module reads its own tables (docs/architecture.md, "Modules").
-  const [liquids, devices, nicotine, savedRecipes, subscriptions, spending] = await Promise.all([
-    listUserLiquids(ctx.db, userId),
-    devicesDataOf(ctx.db, userId),
-    nicotineDataOf(ctx.db, userId),
-    listRecipes(ctx.db, userId),
-    subscriptionsDataOf(ctx.db, userId),
-    spendingDataOf(ctx.db, userId),
-  ]);
+  const [liquids, devices, nicotine, savedRecipes, subscriptions, spending, preparations] = await Promise.all(
+    [
+      listUserLiquids(ctx.db, userId),
+      devicesDataOf(ctx.db, userId),
+      nicotineDataOf(ctx.db, userId),
+      listRecipes(ctx.db, userId),
+      subscriptionsDataOf(ctx.db, userId),
+      spendingDataOf(ctx.db, userId),
+      listBatches(ctx.db, userId),
+    ],
+  );
   return {
     exportedAt: ctx.clock.now().toISOString(),
     profile: presentUser(user),
@@ -36,6 +40,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     recipes: savedRecipes,
     pushSubscriptions: subscriptions,
     spendingProfile: spending,
+    batches: preparations,
   };
 }
 

@@ -1,18 +1,20 @@
 import type { RecipeMode } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
-import { type CalculatorState, shareUrl } from './calculator-state.ts';
+import { type CalculatorState, recipeBody, shareUrl } from './calculator-state.ts';
 import { modeLabels, shareMessages } from './calculator-texts.ts';
 import { MaturationGuide } from './maturation-guide.tsx';
 import { PreciseMode } from './precise-mode.tsx';
+import { type OpenedRecipe, PrepareBatchDialog } from './prepare-batch-dialog.tsx';
 import { QuickMode } from './quick-mode.tsx';
 import { shareLink } from './share-link.ts';
 import { ShortfillMode } from './shortfill-mode.tsx';
@@ -53,6 +55,12 @@ export default function CalculatorPage() {
     shortfill: null,
   });
   const top = useRef<HTMLHeadingElement>(null);
+  const [preparing, setPreparing] = useState(false);
+  const prepared = useTimedMessage(timings.messageClearMs * 2);
+  // The recipe last opened, with the values it opened with: a batch names it while they are untouched.
+  const [opened, setOpened] = useState<{ recipe: OpenedRecipe; values: string } | null>(null);
+  const valuesOf = (current: CalculatorState) => JSON.stringify(recipeBody(current, ''));
+  const openedRecipe = opened && opened.values === valuesOf(state) ? opened.recipe : null;
 
   const selectMode = (mode: RecipeMode) => update((current) => ({ ...current, mode }));
   const onTabKey = (event: KeyboardEvent) => {
@@ -81,8 +89,9 @@ export default function CalculatorPage() {
     if (message) feedback.show(message.kind, message.text);
   };
 
-  const open = (next: CalculatorState) => {
+  const open = (next: CalculatorState, recipe: { id: number; name: string }) => {
     replace(next);
+    setOpened({ recipe: { id: recipe.id, name: recipe.name }, values: valuesOf(next) });
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     top.current?.focus();
   };
@@ -160,6 +169,23 @@ export default function CalculatorPage() {
           <p className="text-sm text-slate-600">Le lien ouvre le calculateur avec ces valeurs.</p>
         </div>
         <Banner message={feedback.message} />
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
+          <Button onClick={() => setPreparing(true)}>J’ai préparé ce mélange</Button>
+          <Link to="/preparations" className={buttonClass('ghost')}>
+            Mes préparations
+          </Link>
+        </div>
+        <Banner message={prepared.message} />
+        <PrepareBatchDialog
+          open={preparing}
+          state={state}
+          recipe={openedRecipe}
+          onClose={() => setPreparing(false)}
+          onSaved={(text) => {
+            setPreparing(false);
+            prepared.show('success', text);
+          }}
+        />
         {manualLink && (
           <TextField
             label="Lien à copier"

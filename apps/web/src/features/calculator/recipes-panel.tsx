@@ -37,7 +37,8 @@ export function RecipesPanel({
   onOpen,
 }: {
   state: CalculatorState;
-  onOpen: (state: CalculatorState) => void;
+  /** The recipe too, so a batch made from it can name it. */
+  onOpen: (state: CalculatorState, recipe: Recipe) => void;
 }) {
   const recipes = useRecipes();
   const create = useCreateRecipe();
@@ -147,7 +148,7 @@ export function RecipesPanel({
               <button
                 type="button"
                 className="flex min-h-11 w-full flex-col items-start rounded-lg px-1 text-left hover:bg-slate-50"
-                onClick={() => onOpen(stateFromRecipe(recipe))}
+                onClick={() => onOpen(stateFromRecipe(recipe), recipe)}
                 aria-label={`Ouvrir ${recipe.name}`}
               >
                 <span className="font-semibold text-brand-800 underline-offset-2 hover:underline">

@@ -2,6 +2,7 @@ import { SavingsCard } from '../../components/savings-card.tsx';
 import { formatWeekday } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { BatchesCard } from './batches-card.tsx';
 import { CoilCard } from './coil-card.tsx';
 import { LiquidsCard } from './liquids-card.tsx';
 import { NicotineCard } from './nicotine-card.tsx';
@@ -25,6 +26,7 @@ export default function HomePage() {
         <CoilCard />
         <NicotineCard />
         <SavingsCard />
+        <BatchesCard />
       </div>
     </div>
   );

@@ -1,0 +1,52 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { batches } from '../../db/schema.ts';
+
+export type BatchRow = typeof batches.$inferSelect;
+export type NewBatch = typeof batches.$inferInsert;
+
+/** One user's batches, in the order they were made. */
+export function listBatches(db: Db, userId: number) {
+  return db
+    .select()
+    .from(batches)
+    .where(eq(batches.userId, userId))
+    .orderBy(asc(batches.preparedOn), asc(batches.id));
+}
+
+/** A user's own batch; undefined when it is not theirs or does not exist. */
+export async function findBatch(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.userId, userId)));
+  return row;
+}
+
+export async function insertBatch(db: Db, values: NewBatch) {
+  const [row] = await db.insert(batches).values(values).returning();
+  return row!;
+}
+
+/** Changes a user's own batch; undefined when it is not theirs or does not exist. */
+export async function updateBatchOwnedBy(
+  db: Db,
+  userId: number,
+  id: number,
+  values: Partial<Omit<NewBatch, 'id' | 'userId' | 'createdAt'>>,
+) {
+  const [row] = await db
+    .update(batches)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, id), eq(batches.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteBatchOwnedBy(db: Db, userId: number, id: number) {
+  const rows = await db
+    .delete(batches)
+    .where(and(eq(batches.id, id), eq(batches.userId, userId)))
+    .returning({ id: batches.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,26 @@
+import type { BatchList, CreateBatchBody } from '@vapolib/contracts';
+import { resolveWrite } from '../../../lib/api-client.ts';
+import { batchTargets, withPendingBatches } from '../../../lib/queries/pending-batches.ts';
+import { batchesKey } from '../../../lib/queries/use-batches.ts';
+import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+
+/** « J'ai préparé ce mélange »: POST /preparations; offline it waits in the outbox and shows in the list. */
+export function useCreateBatch() {
+  return useOfflineWrite(
+    (body: CreateBatchBody & { key: string }) => {
+      const { key, ...batch } = body;
+      return {
+        ...resolveWrite('post', '/api/preparations', { body: batch }),
+        fallback: 'Erreur enregistrement de la préparation',
+        label: `Préparation « ${batch.name.trim()} »`,
+        // Each batch is its own thing: two made offline are two batches.
+        target: `${batchTargets.create}:${key}`,
+      };
+    },
+    [batchesKey],
+    (queryClient, write) =>
+      queryClient.setQueryData<BatchList>(batchesKey, (list) =>
+        list ? withPendingBatches(list, [write]) : list,
+      ),
+  );
+}

@@ -1,0 +1,87 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Batch } from '@vapolib/contracts';
+import { dayIn, messages } from '@vapolib/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
+import CalculatorPage from './calculator-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const today = dayIn(new Date());
+
+describe('« J’ai préparé ce mélange »', () => {
+  it('records the precise mix: its volume and strength, the family guessed from the aromas, today', async () => {
+    const fetchMock = stubFetch((_url, init) => {
+      const body = JSON.parse(init.body ?? '{}');
+      return answerOf(
+        'post',
+        '/api/preparations',
+        { message: 'Préparation enregistrée !', batch: { id: 1, ...body } as Batch },
+        201,
+      );
+    });
+    renderAt(
+      '/calculateur?mode=precis&volume=30&pg=50&nicotine=6&booster=20&boosterPg=50&aromes=10:100:Vanilla%20Custard',
+      <CalculatorPage />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'J’ai préparé ce mélange' }));
+    const dialog = await screen.findByRole('dialog', { name: 'J’ai préparé ce mélange' });
+    expect(dialog.textContent).toContain('30 mL à 6 mg/mL');
+    expect((within(dialog).getByLabelText('Nom') as HTMLInputElement).value).toBe('Vanilla Custard');
+    expect((within(dialog).getByLabelText('Préparé le') as HTMLInputElement).value).toBe(today);
+    const family = within(dialog).getByLabelText('Famille de saveur') as HTMLSelectElement;
+    expect(family.value).toBe('gourmand');
+    expect(dialog.textContent).toContain('Devinée d’après les arômes');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la préparation' }));
+    expect(await screen.findByText('Préparation enregistrée !')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/preparations');
+    expect(JSON.parse(init.body!)).toEqual({
+      name: 'Vanilla Custard',
+      prepared_on: today,
+      flavour_family: 'gourmand',
+      notifie: true,
+      volume_ml: 30,
+      nicotine_rate: 6,
+      recipe_id: null,
+      calculation: {
+        mode: 'precise',
+        inputs: {
+          volume: 30,
+          pg: 50,
+          nicotine: 6,
+          boosterStrength: 20,
+          boosterPg: 50,
+          aromas: [{ name: 'Vanilla Custard', percent: 10, pg: 100 }],
+        },
+      },
+    });
+  });
+
+  it('asks for the family when nothing says it, and takes the guide’s choice or shake & vape', async () => {
+    const fetchMock = stubFetch(() => ({ status: 500, body: { message: 'non' } }));
+    renderAt('/calculateur', <CalculatorPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'J’ai préparé ce mélange' }));
+    let dialog = await screen.findByRole('dialog', { name: 'J’ai préparé ce mélange' });
+    expect(dialog.textContent).toContain('100 mL à 3 mg/mL');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la préparation' }));
+    expect(await within(dialog).findByText(messages.batchFamilyInvalid)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+    fireEvent.click(screen.getByRole('switch', { name: /Shake & vape/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'J’ai préparé ce mélange' }));
+    dialog = await screen.findByRole('dialog', { name: 'J’ai préparé ce mélange' });
+    expect((within(dialog).getByLabelText('Famille de saveur') as HTMLSelectElement).value).toBe(
+      'shake-and-vape',
+    );
+  });
+
+  it('says there is nothing to record while the mix is impossible', async () => {
+    stubFetch(() => ({ status: 500, body: { message: 'non' } }));
+    renderAt('/calculateur?mode=rapide&arome=90&quantite=10&ratio=50/50&nicotine=19', <CalculatorPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'J’ai préparé ce mélange' }));
+    const dialog = await screen.findByRole('dialog', { name: 'J’ai préparé ce mélange' });
+    expect(dialog.textContent).toContain('Le calcul n’a pas de résultat');
+  });
+});

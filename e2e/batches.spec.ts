@@ -1,0 +1,137 @@
+import {
+  createPlanThroughApi,
+  expect,
+  expectApiAnswerCached,
+  expectNoSeriousAxeViolations,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
+
+const QUEUED = 'Pas de réseau : la modification est gardée et sera envoyée dès le retour de la connexion.';
+
+test('batches: « J’ai préparé ce mélange », ready day in « Mes préparations », home card, ready, « Je vape ce mélange »', async ({
+  page,
+  request,
+}) => {
+  expect((await request.post('/api/test/clock', { data: { offsetDays: 0 } })).status()).toBe(200);
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  await createPlanThroughApi(request, account.token);
+  await signIn(page, account.token);
+
+  // A shortfill of 50 mL and one booster: 60 mL at 3,33 mg/mL; a complex fruit steeps 3 to 7 days.
+  await page.goto(
+    '/calculateur?mode=shortfill&flacon=50&calcul=boosters&boosters=1&maturation=fruit-complexe',
+  );
+  await expect(page.getByTestId('shortfill-rate')).toHaveText('3,33 mg/mL');
+  await page.getByRole('button', { name: 'J’ai préparé ce mélange' }).click();
+  const dialog = page.getByRole('dialog', { name: 'J’ai préparé ce mélange' });
+  await expect(dialog).toContainText('60 mL à 3,33 mg/mL');
+  await expect(dialog.getByLabel('Famille de saveur')).toHaveValue('fruit-complexe');
+  await dialog.getByLabel('Nom').fill('Fruits rouges');
+  await dialog.getByRole('button', { name: 'Enregistrer la préparation' }).click();
+  await expect(page.getByText('Préparation enregistrée !')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'Mes préparations' }).click();
+  await expect(page).toHaveURL(/\/preparations$/);
+  const maturing = page.getByRole('region', { name: 'En maturation' });
+  const batch = maturing.getByRole('listitem').filter({ hasText: 'Fruits rouges' });
+  await expect(batch).toContainText('Fruité complexe · 60 mL à 3,33 mg/mL');
+  await expect(batch).toContainText(/Prête le \S+ \d+ \S+ \(dans 3 jours\)/);
+  await expect(batch.getByRole('progressbar', { name: 'Maturation de Fruits rouges' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(batch.getByRole('switch', { name: 'Me prévenir le jour où elle est prête' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Mes préparations/ })).toHaveAttribute('href', '/preparations');
+  await expect(page.getByText('Fruits rouges')).toBeVisible();
+  await expect(page.getByText(/\(dans 3 jours\)$/)).toBeVisible();
+
+  // Three days later it is ready.
+  expect((await request.post('/api/test/clock', { data: { offsetDays: 3 } })).status()).toBe(200);
+  try {
+    await page.goto('/preparations');
+    const ready = page.getByRole('region', { name: 'Prêtes à vapoter' });
+    await expect(ready.getByRole('listitem').filter({ hasText: 'Fruits rouges' })).toContainText(
+      'Prête aujourd’hui',
+    );
+    await expect(page.getByRole('region', { name: 'En maturation' })).toHaveCount(0);
+
+    // « Je vape ce mélange »: no log that day yet, so it asks the mL, the plan's 20 to start from.
+    await page.getByRole('button', { name: 'Je vape ce mélange : Fruits rouges' }).click();
+    const vape = page.getByRole('dialog', { name: 'Je vape ce mélange' });
+    await expect(vape.getByLabel('mL vapotés aujourd’hui')).toHaveValue('20');
+    await vape.getByLabel('mL vapotés aujourd’hui').fill('15');
+    await vape.getByRole('button', { name: 'Noter' }).click();
+    await expect(page.getByText('Log enregistré !')).toBeVisible();
+    const status = await (await request.get('/api/nicotine/status', { headers })).json();
+    expect(status.logs).toEqual([{ date: status.today, ml: 15, rate: 3.33 }]);
+
+    // Finished: it leaves the list.
+    await page.getByRole('button', { name: 'Flacon terminé : Fruits rouges' }).click();
+    await page
+      .getByRole('dialog', { name: 'Flacon terminé' })
+      .getByRole('button', { name: 'Retirer' })
+      .click();
+    await expect(page.getByText('Préparation supprimée !')).toBeVisible();
+    await expect(page.getByText(/Aucune préparation pour l’instant/)).toBeVisible();
+  } finally {
+    await request.post('/api/test/clock', { data: { offsetDays: 0 } });
+  }
+});
+
+test('batches offline: a batch made without network shows at once and is sent once on return', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  await signIn(page, account.token);
+  await page.goto('/preparations');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByText(/Aucune préparation pour l’instant/)).toBeVisible();
+  await expectApiAnswerCached(page, '/api/preparations');
+  await page.goto(
+    '/calculateur?mode=precis&volume=30&pg=50&nicotine=6&booster=20&boosterPg=50&aromes=10:100:Menthe%20glaciale',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculateur' })).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await page.getByRole('button', { name: 'J’ai préparé ce mélange' }).click();
+    const dialog = page.getByRole('dialog', { name: 'J’ai préparé ce mélange' });
+    await expect(dialog.getByLabel('Famille de saveur')).toHaveValue('frais-epice');
+    await expect(dialog.getByLabel('Nom')).toHaveValue('Menthe glaciale');
+    await dialog.getByRole('button', { name: 'Enregistrer la préparation' }).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+
+    await page.goto('/preparations');
+    const batch = page.getByRole('listitem').filter({ hasText: 'Menthe glaciale' });
+    await expect(batch).toContainText('(dans 7 jours)');
+    await expect(batch).toContainText('En attente d’envoi');
+    expect((await (await request.get('/api/preparations', { headers })).json()).batches).toHaveLength(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect
+    .poll(async () => (await (await request.get('/api/preparations', { headers })).json()).batches.length)
+    .toBe(1);
+  await page.reload();
+  const sent = page.getByRole('listitem').filter({ hasText: 'Menthe glaciale' });
+  await expect(sent.getByRole('switch', { name: 'Me prévenir le jour où elle est prête' })).toBeVisible();
+  await page.reload();
+  expect((await (await request.get('/api/preparations', { headers })).json()).batches).toHaveLength(1);
+});
