@@ -1,5 +1,6 @@
 export * from './calculator.ts';
 export * from './calendar.ts';
+export * from './checkin.ts';
 export * from './coil-life.ts';
 export * from './eliquide-lists.ts';
 export * from './eliquide-rules.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
+import { runCheckinReminders } from './checkin-reminders.ts';
 import { runCoilReminders } from './coil-reminders.ts';
 
 /**
@@ -14,6 +15,28 @@ export function scheduleCoilReminders(app: FastifyInstance, ctx: AppContext, int
       if (notified > 0) app.log.info({ notified }, 'rappels de résistance envoyés');
     } catch (error) {
       app.log.error({ err: error }, 'échec des rappels de résistance');
+    }
+  };
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Runs the daily check-in reminders once the server is ready, then every interval (a few minutes): each run
+ * serves the reminders of the current Paris hour, so the interval must stay under an hour.
+ */
+export function scheduleCheckinReminders(app: FastifyInstance, ctx: AppContext, intervalMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      const reminded = await runCheckinReminders(ctx);
+      if (reminded > 0) app.log.info({ reminded }, 'rappels quotidiens envoyés');
+    } catch (error) {
+      app.log.error({ err: error }, 'échec des rappels quotidiens');
     }
   };
   app.addHook('onReady', async () => {

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { checkinDataOf } from '../checkin/checkin.repository.ts';
 import { devicesDataOf } from '../devices/devices.repository.ts';
 import { listUserLiquids } from '../eliquides/eliquides.repository.ts';
 import { nicotineDataOf } from '../nicotine/nicotine.repository.ts';
@@ -16,12 +17,13 @@ export async function exportMyData(ctx: AppContext, userId: number) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
   // Each module reads its own tables (docs/architecture.md, "Modules").
-  const [liquids, devices, nicotine, savedRecipes, subscriptions] = await Promise.all([
+  const [liquids, devices, nicotine, savedRecipes, subscriptions, checkinReminder] = await Promise.all([
     listUserLiquids(ctx.db, userId),
     devicesDataOf(ctx.db, userId),
     nicotineDataOf(ctx.db, userId),
     listRecipes(ctx.db, userId),
     subscriptionsDataOf(ctx.db, userId),
+    checkinDataOf(ctx.db, userId),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -33,6 +35,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     nicotineLogs: nicotine.nicotineLogs,
     recipes: savedRecipes,
     pushSubscriptions: subscriptions,
+    rappelQuotidien: checkinReminder,
   };
 }
 

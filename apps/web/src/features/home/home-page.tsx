@@ -4,6 +4,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { CoilCard } from './coil-card.tsx';
 import { LiquidsCard } from './liquids-card.tsx';
 import { NicotineCard } from './nicotine-card.tsx';
+import { StreakCard } from './streak-card.tsx';
 
 export default function HomePage() {
   useDocumentMeta(
@@ -23,6 +24,7 @@ export default function HomePage() {
         <LiquidsCard />
         <CoilCard />
         <NicotineCard />
+        <StreakCard />
       </div>
     </div>
   );
