@@ -34,7 +34,8 @@ describe('StreakSummary', () => {
     expect(screen.getByTestId('streak-current').textContent).toBe('5\u00a0jours');
     expect(screen.getByTestId('checkin-streak').dataset.state).toBe('active');
     expect(screen.getByText('Consommation du jour notée. À demain !')).toBeTruthy();
-    expect(screen.getByText(/Badge « Série de 30 jours » : 5\/30/)).toBeTruthy();
+    expect(screen.getByText(/Badge « Série de 30 jours »\s: 5\/30/)).toBeTruthy();
+    expect(screen.getByText(/Un oubli par semaine ne casse pas la série/)).toBeTruthy();
   });
 
   it('invites to note today while the series runs', () => {
@@ -58,6 +59,12 @@ describe('StreakSummary', () => {
     expect(screen.getByText('Une nouvelle série commence à votre prochain relevé.')).toBeTruthy();
     expect(screen.getByText(/Record : 8\sjours/)).toBeTruthy();
     expect(container.innerHTML).not.toMatch(/red-/);
+  });
+
+  it('says when the week’s forgiven day is already used', () => {
+    show(lastDays('2026-03-14', 5, [2]), '2026-03-14');
+    expect(screen.getByTestId('streak-current').textContent).toBe('4\u00a0jours');
+    expect(screen.getByText(/Un oubli a déjà été pardonné ces 7 derniers jours/)).toBeTruthy();
   });
 
   it('says the 30-day badge is earned', () => {

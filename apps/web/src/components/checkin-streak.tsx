@@ -23,7 +23,7 @@ const stateText: Record<CheckinStreak['state'], string> = {
   active: 'Consommation du jour notée. À demain !',
   'a-noter': 'Notez votre consommation du jour pour prolonger votre série.',
   'en-pause':
-    'Votre série est en pause : hier n’a pas été noté. Notez votre consommation du jour pour la reprendre.',
+    'Votre série est en pause\u00a0: hier n’a pas été noté. Notez votre consommation du jour pour la reprendre.',
   aucune: 'Notez votre consommation chaque jour pour lancer une série.',
 };
 
@@ -74,11 +74,17 @@ export function StreakSummary({ streak }: { streak: CheckinStreak }) {
         {restarted ? 'Une nouvelle série commence à votre prochain relevé.' : stateText[streak.state]}
       </p>
       <p className="text-sm text-slate-600">
-        {streak.best > 0 && <>Record : {days(streak.best)}. </>}
+        {streak.best > 0 && (
+          <>
+            Record{'\u00a0'}: {days(streak.best)}.{' '}
+          </>
+        )}
         {streak.best < STREAK_BADGE_DAYS
-          ? `Badge « Série de ${STREAK_BADGE_DAYS} jours » : ${streak.current}/${STREAK_BADGE_DAYS}.`
+          ? `Badge « Série de ${STREAK_BADGE_DAYS} jours »\u00a0: ${streak.current}/${STREAK_BADGE_DAYS}.`
           : `Badge « Série de ${STREAK_BADGE_DAYS} jours » obtenu.`}{' '}
-        Un oubli par semaine ne casse pas la série : elle se met en pause.
+        {streak.current > 0 && streak.state !== 'en-pause' && !streak.nextMissForgiven
+          ? 'Un oubli a déjà été pardonné ces 7 derniers jours\u00a0: le prochain terminerait la série.'
+          : 'Un oubli par semaine ne casse pas la série\u00a0: elle se met en pause.'}
       </p>
     </div>
   );
