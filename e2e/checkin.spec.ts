@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   createPlanThroughApi,
   expect,
+  expectApiAnswerCached,
   expectNoSeriousAxeViolations,
   registerThroughApi,
   signIn,
@@ -81,4 +82,67 @@ test('the daily series: logged days in a row, a forgotten day pauses it, a log r
     headers: { authorization: `Bearer ${account.token}` },
   });
   expect(await saved.json()).toEqual({ actif: true, heure: 7 });
+});
+
+test('offline: the series shows from the cached status, and the reminder switch waits in the outbox', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const account = await registerThroughApi(request);
+  await createPlanThroughApi(request, account.token);
+  for (const offset of [0, 1])
+    await logThroughApi(request, account.token, await serverDay(request, offset, account.token));
+  const headers = { authorization: `Bearer ${account.token}` };
+
+  await signIn(page, account.token);
+  await page.goto('/home');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const homeSeries = page.locator('section', { has: page.getByRole('heading', { name: 'Ma série' }) });
+  await expect(homeSeries.getByTestId('streak-current')).toHaveText('2\u00a0jours');
+  await expectApiAnswerCached(page, '/api/nicotine/status');
+  await page.goto('/profil');
+  const reminder = page.getByRole('region', { name: 'Rappel quotidien' });
+  const toggle = reminder.getByRole('checkbox', { name: 'Me le rappeler chaque jour' });
+  await expect(toggle).toBeEnabled();
+  await expectApiAnswerCached(page, '/api/rappel-quotidien');
+  await expectApiAnswerCached(page, '/api/auth/me');
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/home');
+    await expect(homeSeries.getByTestId('streak-current')).toHaveText('2\u00a0jours');
+    await expect(homeSeries.getByTestId('checkin-streak')).toHaveAttribute('data-state', 'active');
+
+    await page.goto('/profil');
+    await expect(toggle).toBeEnabled();
+    await toggle.check();
+    await expect(
+      reminder.getByText(
+        'Pas de réseau : la modification est gardée et sera envoyée dès le retour de la connexion.',
+      ),
+    ).toBeVisible();
+    // Reopened offline, the switch still says what the user chose.
+    await page.reload();
+    await expect(toggle).toBeChecked();
+    expect(await (await request.get('/api/rappel-quotidien', { headers })).json()).toEqual({
+      actif: false,
+      heure: 20,
+    });
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByText(/^Enregistré : Rappel quotidien/)).toBeVisible();
+  expect(await (await request.get('/api/rappel-quotidien', { headers })).json()).toEqual({
+    actif: true,
+    heure: 20,
+  });
+  await page.reload();
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText('modification en attente', { exact: false })).toHaveCount(0);
 });
