@@ -188,6 +188,24 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
     expect(rows.rows).toEqual([{ day: '2026-03-10' }]);
   });
 
+  it('is not sent without a nicotine plan: nothing could be logged', async () => {
+    at(parisTime(15, 0));
+    const user = await createUser(t.app);
+    await saveSubscription(t.app.db, user.user.id, {
+      endpoint: `https://push.test/live/${user.user.id}`,
+      p256dh: 'k',
+      auth: 'a',
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/rappel-quotidien',
+      headers: user.auth,
+      payload: { actif: true, heure: 15 },
+    });
+    expect(await runCheckinReminders(ctx)).toBe(0);
+    expect(sentTo(user)).toHaveLength(0);
+  });
+
   it('turned off, nothing is sent', async () => {
     at(parisTime(12, 0));
     const user = await userWithReminder(12);
@@ -199,6 +217,12 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
   it('runs on a schedule inside the server', async () => {
     const now = new Date();
     const user = await createUser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/nicotine/plan',
+      headers: user.auth,
+      payload: { startRate: 6, targetRate: 0, dailyAvgMl: 10 },
+    });
     await saveSubscription(t.app.db, user.user.id, {
       endpoint: `https://push.test/live/${user.user.id}`,
       p256dh: 'k',

@@ -88,7 +88,7 @@ export function DailyReminder() {
         <form onSubmit={submit} noValidate className="space-y-4">
           <p className="text-slate-700">
             Une notification « {REMINDER_TEXT} » à l’heure de votre choix, seulement les jours où rien n’est
-            encore noté.
+            encore noté dans votre suivi de nicotine.
           </p>
           <Checkbox
             label="Me le rappeler chaque jour"
