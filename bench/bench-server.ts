@@ -84,6 +84,7 @@ export async function startBenchServer(
       trustProxy: false,
       vapidSubject: 'mailto:bench@vapolib.fr',
       coilReminderIntervalMs: 0,
+      checkinReminderIntervalMs: 0,
       rateLimits: defaultRateLimits,
     },
   });

@@ -43,6 +43,7 @@ const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDi
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'warn',
     COIL_REMINDER_INTERVAL_MINUTES: '0',
+    CHECKIN_REMINDER_INTERVAL_MINUTES: '0',
   },
   stdio: 'ignore',
 });

@@ -70,7 +70,7 @@ export default defineConfig(({ command }) => ({
         navigateFallbackDenylist: [/^\/api/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         cleanupOutdatedCaches: true,
-        // Coil reminders pushed by the server (opening /resistance on click), and Background Sync of the outbox.
+        // Reminders pushed by the server (coils open /resistance, the daily check-in /nicotine), and Background Sync of the outbox.
         importScripts: ['/push-handler.js', '/outbox-sync.js'],
         runtimeCaching: [
           {

@@ -9,7 +9,7 @@ import type { Database, Db } from './db/client.ts';
 import { ensureAdmin } from './db/seed/ensure-admin.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
-import { scheduleBatchReminders, scheduleCoilReminders } from './jobs/schedule.ts';
+import { scheduleBatchReminders, scheduleCheckinReminders, scheduleCoilReminders } from './jobs/schedule.ts';
 import { AccessCache, attachAccessCache } from './lib/access-cache.ts';
 import { AdjustableClock } from './lib/adjustable-clock.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -19,6 +19,7 @@ import { aromesRoutes } from './modules/aromes/aromes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenSigner, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { batchesRoutes } from './modules/batches/batches.routes.ts';
+import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { eliquidesRoutes } from './modules/eliquides/eliquides.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await recipesRoutes(api, ctx);
       await spendingRoutes(api, ctx);
       await batchesRoutes(api, ctx);
+      await checkinRoutes(api, ctx);
       if (testClock) await testClockRoutes(api, testClock);
     },
     { prefix: '/api' },
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (webDist) await registerWebApp(app, webDist);
   if (config.coilReminderIntervalMs > 0) scheduleCoilReminders(app, ctx, config.coilReminderIntervalMs);
   if (config.coilReminderIntervalMs > 0) scheduleBatchReminders(app, ctx, config.coilReminderIntervalMs);
+  if (config.checkinReminderIntervalMs > 0)
+    scheduleCheckinReminders(app, ctx, config.checkinReminderIntervalMs);
   scheduleHousekeeping(app, ctx);
   app.setNotFoundHandler((request, reply) =>
     webDist && isClientRoute(request)

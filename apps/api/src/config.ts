@@ -64,6 +64,12 @@ const environment = z.object({
     24 * 60,
     'un nombre de minutes',
   ).default(60),
+  CHECKIN_REMINDER_INTERVAL_MINUTES: numberBetween(
+    'CHECKIN_REMINDER_INTERVAL_MINUTES',
+    0,
+    60,
+    'un nombre de minutes',
+  ).default(5),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -102,6 +108,8 @@ export interface AppConfig {
   vapidSubject: string;
   /** How often the coil reminder job runs; 0 turns it off. */
   coilReminderIntervalMs: number;
+  /** How often the daily check-in reminder job looks for the hour's reminders (at most an hour); 0 turns it off. */
+  checkinReminderIntervalMs: number;
   /** End-to-end tests only: exposes /api/test/clock to move the server's day. Never in production. */
   testClock?: boolean;
   rateLimits: {
@@ -166,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     vapidSubject: values.VAPID_SUBJECT,
     coilReminderIntervalMs: values.COIL_REMINDER_INTERVAL_MINUTES * 60 * 1000,
+    checkinReminderIntervalMs: values.CHECKIN_REMINDER_INTERVAL_MINUTES * 60 * 1000,
     testClock: values.TEST_CLOCK === 'on',
     rateLimits: defaultRateLimits,
   };

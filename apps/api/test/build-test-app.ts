@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: defaultRateLimits,
     vapidSubject: 'mailto:test@vapolib.fr',
     coilReminderIntervalMs: 0,
+    checkinReminderIntervalMs: 0,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ function startServer(env: Record<string, string>): Started {
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       COIL_REMINDER_INTERVAL_MINUTES: '0',
+      CHECKIN_REMINDER_INTERVAL_MINUTES: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

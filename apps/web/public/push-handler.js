@@ -1,5 +1,5 @@
 /*
- * Coil reminders pushed by the server ({ title, body, url, tag }): show them, and open the page on click.
+ * Reminders pushed by the server (coils, the daily check-in: { title, body, url, tag }): show them, and open the page on click.
  * Loaded by the generated service worker through workbox importScripts.
  */
 // Wrapped so nothing leaks into the service worker's global scope shared with other imported scripts.

@@ -1,6 +1,7 @@
 export * from './aromes.ts';
 export * from './auth.ts';
 export * from './batches.ts';
+export * from './checkin.ts';
 export * from './common.ts';
 export * from './devices.ts';
 export * from './eliquides.ts';

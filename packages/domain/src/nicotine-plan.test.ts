@@ -148,25 +148,28 @@ describe('nicotineBadges', () => {
       .filter((badge) => badge.earned)
       .map((badge) => badge.label);
   it('earns each badge at its threshold', () => {
-    expect(earned({ hasPlan: false, progression: 0, nicotineSaved: 0, chartEntries: 0 })).toEqual([]);
-    expect(earned({ hasPlan: true, progression: 0, nicotineSaved: 99.9, chartEntries: 6 })).toEqual([
-      'Premier pas',
-    ]);
-    expect(earned({ hasPlan: true, progression: 1, nicotineSaved: 100, chartEntries: 7 })).toEqual([
-      'Premier pas',
-      'Une semaine',
-      '100 mg évités',
-      '7 jours consécutifs',
-    ]);
-    expect(earned({ hasPlan: true, progression: 50, nicotineSaved: 0, chartEntries: 0 })).toContain(
-      'Moitié du chemin',
-    );
-    expect(earned({ hasPlan: true, progression: 99, nicotineSaved: 0, chartEntries: 0 })).not.toContain(
-      'Objectif atteint',
-    );
-    expect(earned({ hasPlan: true, progression: 100, nicotineSaved: 0, chartEntries: 0 })).toContain(
-      'Objectif atteint',
-    );
+    expect(
+      earned({ hasPlan: false, progression: 0, nicotineSaved: 0, chartEntries: 0, bestStreak: 0 }),
+    ).toEqual([]);
+    expect(
+      earned({ hasPlan: true, progression: 0, nicotineSaved: 99.9, chartEntries: 6, bestStreak: 0 }),
+    ).toEqual(['Premier pas']);
+    expect(
+      earned({ hasPlan: true, progression: 1, nicotineSaved: 100, chartEntries: 7, bestStreak: 0 }),
+    ).toEqual(['Premier pas', 'Une semaine', '100 mg évités', '7 jours consécutifs']);
+    const streak = (bestStreak: number) =>
+      earned({ hasPlan: true, progression: 0, nicotineSaved: 0, chartEntries: bestStreak, bestStreak });
+    expect(streak(29)).not.toContain('Série de 30 jours');
+    expect(streak(30)).toContain('Série de 30 jours');
+    expect(
+      earned({ hasPlan: true, progression: 50, nicotineSaved: 0, chartEntries: 0, bestStreak: 0 }),
+    ).toContain('Moitié du chemin');
+    expect(
+      earned({ hasPlan: true, progression: 99, nicotineSaved: 0, chartEntries: 0, bestStreak: 0 }),
+    ).not.toContain('Objectif atteint');
+    expect(
+      earned({ hasPlan: true, progression: 100, nicotineSaved: 0, chartEntries: 0, bestStreak: 0 }),
+    ).toContain('Objectif atteint');
   });
 });
 

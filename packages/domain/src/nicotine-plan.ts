@@ -1,4 +1,5 @@
 import { addDaysToDay, daysBetween, type IsoDay } from './calendar.ts';
+import { STREAK_BADGE_DAYS } from './checkin.ts';
 
 export const REDUCTION_STEP_MG = 1.5;
 export const nicotineModes = ['lent', 'normal', 'rapide'] as const;
@@ -262,18 +263,19 @@ export function cigaretteEquivalent(savedMg: number): number {
 }
 
 export interface Badge {
-  id: 'premier-pas' | 'une-semaine' | 'moitie' | 'objectif' | 'cent-mg' | 'sept-jours';
+  id: 'premier-pas' | 'une-semaine' | 'moitie' | 'objectif' | 'cent-mg' | 'sept-jours' | 'trente-jours';
   label: string;
   hint: string;
   earned: boolean;
 }
 
-/** The six badges of spec §4. */
+/** The six badges of spec §4, and the 30-day check-in series (`bestStreak`, see checkin.ts). */
 export function nicotineBadges(status: {
   hasPlan: boolean;
   progression: number;
   nicotineSaved: number;
   chartEntries: number;
+  bestStreak: number;
 }): Badge[] {
   return [
     { id: 'premier-pas', label: 'Premier pas', hint: 'Créer un plan', earned: status.hasPlan },
@@ -306,6 +308,12 @@ export function nicotineBadges(status: {
       label: '7 jours consécutifs',
       hint: 'Noter sa consommation 7 jours',
       earned: status.chartEntries >= 7,
+    },
+    {
+      id: 'trente-jours',
+      label: `Série de ${STREAK_BADGE_DAYS} jours`,
+      hint: `Noter sa consommation ${STREAK_BADGE_DAYS} jours de suite (un oubli par semaine est pardonné)`,
+      earned: status.bestStreak >= STREAK_BADGE_DAYS,
     },
   ];
 }

@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
 import { runBatchReminders } from './batch-reminders.ts';
+import { runCheckinReminders } from './checkin-reminders.ts';
 import { runCoilReminders } from './coil-reminders.ts';
 
+interface ReminderJob {
+  run: (ctx: AppContext) => Promise<number>;
+  /** Logged with the count when a round sent something, and on failure. */
+  sent: string;
+  failed: string;
+}
+
 /**
- * Runs the coil reminders once the server is ready (catching up after downtime), then every interval
- * (expired rows are pruned by their own schedule, see housekeeping.ts).
+ * Runs a reminder job once the server is ready (catching up after downtime), then every interval. Each job
+ * claims its rows itself, so instances running it at the same time never send twice.
  */
-export function scheduleCoilReminders(app: FastifyInstance, ctx: AppContext, intervalMs: number) {
+function scheduleReminders(app: FastifyInstance, ctx: AppContext, intervalMs: number, job: ReminderJob) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
-      const notified = await runCoilReminders(ctx);
-      if (notified > 0) app.log.info({ notified }, 'rappels de résistance envoyés');
+      const sent = await job.run(ctx);
+      if (sent > 0) app.log.info({ sent }, job.sent);
     } catch (error) {
-      app.log.error({ err: error }, 'échec des rappels de résistance');
+      app.log.error({ err: error }, job.failed);
     }
   };
   app.addHook('onReady', async () => {
@@ -25,21 +33,26 @@ export function scheduleCoilReminders(app: FastifyInstance, ctx: AppContext, int
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** The batches' ready-day reminders, on the coil reminders' interval and the same way (once at start, then each round). */
-export function scheduleBatchReminders(app: FastifyInstance, ctx: AppContext, intervalMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
-      const notified = await runBatchReminders(ctx);
-      if (notified > 0) app.log.info({ notified }, 'rappels de préparation envoyés');
-    } catch (error) {
-      app.log.error({ err: error }, 'échec des rappels de préparation');
-    }
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, intervalMs);
-    timer.unref();
+/** Coil reminders (expired rows are pruned by their own schedule, see housekeeping.ts). */
+export const scheduleCoilReminders = (app: FastifyInstance, ctx: AppContext, intervalMs: number) =>
+  scheduleReminders(app, ctx, intervalMs, {
+    run: runCoilReminders,
+    sent: 'rappels de résistance envoyés',
+    failed: 'échec des rappels de résistance',
   });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+
+/** The batches' ready-day reminders, on the coil reminders' interval. */
+export const scheduleBatchReminders = (app: FastifyInstance, ctx: AppContext, intervalMs: number) =>
+  scheduleReminders(app, ctx, intervalMs, {
+    run: runBatchReminders,
+    sent: 'rappels de préparation envoyés',
+    failed: 'échec des rappels de préparation',
+  });
+
+/** Daily check-in reminders: each run serves the current Paris hour, so the interval must stay under an hour. */
+export const scheduleCheckinReminders = (app: FastifyInstance, ctx: AppContext, intervalMs: number) =>
+  scheduleReminders(app, ctx, intervalMs, {
+    run: runCheckinReminders,
+    sent: 'rappels quotidiens envoyés',
+    failed: 'échec des rappels quotidiens',
+  });

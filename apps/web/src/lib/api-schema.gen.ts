@@ -5041,6 +5041,168 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/rappel-quotidien": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mon rappel quotidien « Notez votre consommation du jour » */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckinReminder"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Activer le rappel quotidien à une heure (Europe/Paris), ou le désactiver
+         * @description Envoyé par notification sur les appareils abonnés, une fois par jour au plus, seulement si aucune consommation n’est notée ce jour-là.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        actif: boolean;
+                        /** @description 20 h quand elle manque */
+                        heure?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            rappel: components["schemas"]["CheckinReminder"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Désactiver le rappel quotidien */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            rappel: components["schemas"]["CheckinReminder"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5192,6 +5354,12 @@ export interface components {
             already_notified: boolean;
             created_at: string;
             updated_at: string;
+        };
+        CheckinReminderInput: {
+            /** @description vrai quand le rappel quotidien est activé */
+            actif: boolean;
+            /** @description heure du rappel (Europe/Paris) ; l’heure proposée par défaut quand il est désactivé */
+            heure: number;
         };
         CigaretteInput: {
             _id: number;
@@ -5561,6 +5729,12 @@ export interface components {
             already_notified: boolean;
             created_at: string;
             updated_at: string;
+        };
+        CheckinReminder: {
+            /** @description vrai quand le rappel quotidien est activé */
+            actif: boolean;
+            /** @description heure du rappel (Europe/Paris) ; l’heure proposée par défaut quand il est désactivé */
+            heure: number;
         };
         Cigarette: {
             _id: number;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { listBatches } from '../batches/batches.repository.ts';
+import { checkinDataOf } from '../checkin/checkin.repository.ts';
 import { devicesDataOf } from '../devices/devices.repository.ts';
 import { listUserLiquids } from '../eliquides/eliquides.repository.ts';
 import { nicotineDataOf } from '../nicotine/nicotine.repository.ts';
@@ -18,8 +19,8 @@ export async function exportMyData(ctx: AppContext, userId: number) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
   // Each module reads its own tables (docs/architecture.md, "Modules").
-  const [liquids, devices, nicotine, savedRecipes, subscriptions, spending, preparations] = await Promise.all(
-    [
+  const [liquids, devices, nicotine, savedRecipes, subscriptions, spending, preparations, checkinReminder] =
+    await Promise.all([
       listUserLiquids(ctx.db, userId),
       devicesDataOf(ctx.db, userId),
       nicotineDataOf(ctx.db, userId),
@@ -27,8 +28,8 @@ export async function exportMyData(ctx: AppContext, userId: number) {
       subscriptionsDataOf(ctx.db, userId),
       spendingDataOf(ctx.db, userId),
       listBatches(ctx.db, userId),
-    ],
-  );
+      checkinDataOf(ctx.db, userId),
+    ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
     profile: presentUser(user),
@@ -41,6 +42,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     pushSubscriptions: subscriptions,
     spendingProfile: spending,
     batches: preparations,
+    rappelQuotidien: checkinReminder,
   };
 }
 

@@ -6,6 +6,7 @@ import { BatchesCard } from './batches-card.tsx';
 import { CoilCard } from './coil-card.tsx';
 import { LiquidsCard } from './liquids-card.tsx';
 import { NicotineCard } from './nicotine-card.tsx';
+import { StreakCard } from './streak-card.tsx';
 
 export default function HomePage() {
   useDocumentMeta(
@@ -25,6 +26,7 @@ export default function HomePage() {
         <LiquidsCard />
         <CoilCard />
         <NicotineCard />
+        <StreakCard />
         <SavingsCard />
         <BatchesCard />
       </div>

@@ -10,9 +10,11 @@ const icons: Record<Badge['id'], string> = {
   objectif: 'M8 4h8v5a4 4 0 0 1-8 0V4Zm0 2H5a3 3 0 0 0 3 4m8-4h3a3 3 0 0 1-3 4m-4 3v4m-4 3h8l-1-3H9l-1 3Z',
   'cent-mg': 'M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6l-8-3Zm-3.5 9 2.5 2.5 4.5-5',
   'sept-jours': 'M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.5 1.5-4 2.5-5 0 2 1 3 2 3 .5-2.5-.5-5.5.5-8Z',
+  'trente-jours':
+    'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 12.5l1.2 2.4 2.6.4-1.9 1.8.5 2.6-2.4-1.3-2.4 1.3.5-2.6-1.9-1.8 2.6-.4Z',
 };
 
-/** The six badges: earned ones in colour, the others greyed with what earns them. */
+/** The badges: earned ones in colour, the others greyed with what earns them. */
 export function BadgesList({ badges }: { badges: Badge[] }) {
   const earned = badges.filter((badge) => badge.earned).length;
   return (

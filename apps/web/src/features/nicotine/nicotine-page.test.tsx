@@ -168,3 +168,27 @@ describe('NicotinePage step confirmation', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('NicotinePage check-in series', () => {
+  it('shows the series beside the figures, and earns the 30-day badge', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-09T10:00:00Z'));
+    try {
+      const status = statusOn('2026-04-09');
+      // 1 March to 9 April, with 10 March forgotten: 39 logged days, a single series.
+      status.logs = Array.from({ length: 40 }, (_, index) => ({
+        date: new Date(Date.UTC(2026, 2, 1 + index)).toISOString().slice(0, 10),
+        ml: 10,
+        rate: 6,
+      })).filter((log) => log.date !== '2026-03-10');
+      stubFetch(() => ({ status: 200, body: status }));
+      renderAt('/nicotine', <NicotinePage />);
+      const card = (await screen.findByRole('heading', { name: 'Ma série' })).closest('section')!;
+      expect(within(card).getByTestId('streak-current').textContent).toBe('39\u00a0jours');
+      const badge = screen.getByText('Série de 30 jours').closest('li')!;
+      expect(badge.dataset.earned).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { NicotineStatus } from '@vapolib/contracts';
 import { currentStep, nicotineBadges, stepToConfirm, timings } from '@vapolib/domain';
 import { useState } from 'react';
+import { streakOf } from '../../components/checkin-streak.tsx';
 import { SavingsCard } from '../../components/savings-card.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,6 +24,7 @@ import { ProgressCard } from './progress-card.tsx';
 import { SavedCard } from './saved-card.tsx';
 import { StepConfirmDialog } from './step-confirm-dialog.tsx';
 import { StepsList } from './steps-list.tsx';
+import { StreakCard } from './streak-card.tsx';
 
 type Feedback = (kind: 'success' | 'error', text: string) => void;
 
@@ -86,11 +88,13 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
   const currentRate = step?.rate ?? plan.targetRate;
   const toConfirm = stepToConfirm(plan, today);
   const dueStep = toConfirm && dismissedStep !== toConfirm._id ? toConfirm : undefined;
+  const streak = streakOf(status);
   const badges = nicotineBadges({
     hasPlan: true,
     progression: status.progression,
     nicotineSaved: status.nicotineSaved,
     chartEntries: status.chartData.length,
+    bestStreak: streak.best,
   });
 
   // Answering yes for the step just before the target finishes the plan.
@@ -138,6 +142,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
           onRestart={() => setConfirmDelete(true)}
         />
         <SavedCard status={status} />
+        <StreakCard streak={streak} />
         <SavingsCard />
         <LogForm
           // A new day (or a changed plan rate) starts the form afresh.

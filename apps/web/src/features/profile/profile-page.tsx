@@ -19,6 +19,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useExportMyData } from './api/use-export-my-data.ts';
 import { useUpdateProfile } from './api/use-update-profile.ts';
+import { DailyReminder } from './daily-reminder.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 const ACCOUNT_DELETED = 'Votre compte et toutes vos données ont été supprimés.';
@@ -119,6 +120,8 @@ export default function ProfilePage() {
           Modifier
         </Button>
       </form>
+
+      <DailyReminder />
 
       <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-lg font-bold">Mes dépenses</h2>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@vapolib/domain';
 import { apiClient } from '../../../lib/api-client.ts';
-import { currentSubscription } from '../push-browser.ts';
-import { pushStatusKey } from './use-push-status.ts';
+import { currentSubscription } from '../../../lib/push/push-browser.ts';
+import { pushStatusKey } from '../../../lib/push/use-push-status.ts';
 
 /** DELETE /push/subscription, then the browser forgets its subscription. */
 export function useDisablePush() {

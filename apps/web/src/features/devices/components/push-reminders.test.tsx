@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUSH_DENIED_TEXT } from '../../../lib/push/push-browser.ts';
 import { answerOf, renderAt, stubFetch } from '../../../test/render.tsx';
-import { PUSH_DENIED_TEXT } from '../push-browser.ts';
 import { PushReminders } from './push-reminders.tsx';
 
 const endpoint = 'https://push.example.net/send/abc';

@@ -1,11 +1,11 @@
 import { timings } from '@vapolib/domain';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PUSH_DENIED_TEXT } from '../../../lib/push/push-browser.ts';
+import { useEnablePush } from '../../../lib/push/use-enable-push.ts';
+import { usePushStatus } from '../../../lib/push/use-push-status.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useDisablePush } from '../api/use-disable-push.ts';
-import { useEnablePush } from '../api/use-enable-push.ts';
-import { usePushStatus } from '../api/use-push-status.ts';
-import { PUSH_DENIED_TEXT } from '../push-browser.ts';
 
 const EMAIL_TOO = 'Un e-mail vous est aussi envoyé quand une résistance arrive en fin de vie.';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { currentSubscription, notificationPermission, pushSupported } from '../push-browser.ts';
+import { apiClient } from '../api-client.ts';
+import { currentSubscription, notificationPermission, pushSupported } from './push-browser.ts';
 
 export const pushStatusKey = ['push', 'status'] as const;
 

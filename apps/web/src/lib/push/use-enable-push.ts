@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionBody } from '@vapolib/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 import {
   askPermission,
   PUSH_DENIED_TEXT,
   PUSH_FAILED_TEXT,
   PushSetupError,
   readyRegistration,
-} from '../push-browser.ts';
-import { base64UrlToUint8Array, sameKey } from '../vapid-key.ts';
+} from './push-browser.ts';
 import { pushStatusKey } from './use-push-status.ts';
+import { base64UrlToUint8Array, sameKey } from './vapid-key.ts';
 
 async function subscribe(publicKey: string): Promise<PushSubscriptionBody> {
   await askPermission();
