@@ -20,19 +20,35 @@ test('batches: « J’ai préparé ce mélange », ready day in « Mes préparat
   await createPlanThroughApi(request, account.token);
   await signIn(page, account.token);
 
-  // A shortfill of 50 mL and one booster: 60 mL at 3,33 mg/mL; a complex fruit steeps 3 to 7 days.
-  await page.goto(
-    '/calculateur?mode=shortfill&flacon=50&calcul=boosters&boosters=1&maturation=fruit-complexe',
-  );
+  // A saved recipe: a shortfill of 50 mL and one booster, 60 mL at 3,33 mg/mL; a complex fruit steeps 3 to 7 days.
+  const recipe = await request.post('/api/recipes', {
+    headers,
+    data: {
+      name: 'Fruits rouges',
+      mode: 'shortfill',
+      inputs: { bottle: 50, boosters: 1, target: 3, method: 'boosters', maturation: 'fruit-complexe' },
+    },
+  });
+  expect(recipe.status()).toBe(201);
+  await page.goto('/calculateur');
+  // The recipes load when their panel comes near the screen.
+  await page.getByRole('region', { name: 'Mes recettes' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Ouvrir Fruits rouges' }).click();
   await expect(page.getByTestId('shortfill-rate')).toHaveText('3,33 mg/mL');
   await page.getByRole('button', { name: 'J’ai préparé ce mélange' }).click();
   const dialog = page.getByRole('dialog', { name: 'J’ai préparé ce mélange' });
-  await expect(dialog).toContainText('60 mL à 3,33 mg/mL');
+  await expect(dialog).toContainText('60 mL à 3,33 mg/mL · recette « Fruits rouges »');
+  await expect(dialog.getByLabel('Nom')).toHaveValue('Fruits rouges');
   await expect(dialog.getByLabel('Famille de saveur')).toHaveValue('fruit-complexe');
-  await dialog.getByLabel('Nom').fill('Fruits rouges');
   await dialog.getByRole('button', { name: 'Enregistrer la préparation' }).click();
   await expect(page.getByText('Préparation enregistrée !')).toBeVisible();
   await expect(dialog).toBeHidden();
+  const [saved] = (await (await request.get('/api/preparations', { headers })).json()).batches;
+  expect(saved).toMatchObject({
+    recipe_id: (await recipe.json()).recipe.id,
+    volume_ml: 60,
+    nicotine_rate: 3.33,
+  });
 
   await page.getByRole('link', { name: 'Mes préparations' }).click();
   await expect(page).toHaveURL(/\/preparations$/);

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
-import { type CalculatorState, recipeBody, shareUrl } from './calculator-state.ts';
+import { type CalculatorState, paramsFromState, shareUrl } from './calculator-state.ts';
 import { modeLabels, shareMessages } from './calculator-texts.ts';
 import { MaturationGuide } from './maturation-guide.tsx';
 import { PreciseMode } from './precise-mode.tsx';
@@ -59,7 +59,8 @@ export default function CalculatorPage() {
   const prepared = useTimedMessage(timings.messageClearMs * 2);
   // The recipe last opened, with the values it opened with: a batch names it while they are untouched.
   const [opened, setOpened] = useState<{ recipe: OpenedRecipe; values: string } | null>(null);
-  const valuesOf = (current: CalculatorState) => JSON.stringify(recipeBody(current, ''));
+  // What the URL keeps of the calculator: stable through the URL's round trip.
+  const valuesOf = (current: CalculatorState) => paramsFromState(current).toString();
   const openedRecipe = opened && opened.values === valuesOf(state) ? opened.recipe : null;
 
   const selectMode = (mode: RecipeMode) => update((current) => ({ ...current, mode }));

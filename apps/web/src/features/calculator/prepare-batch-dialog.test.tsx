@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Batch } from '@vapolib/contracts';
 import { dayIn, messages } from '@vapolib/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerOf, renderAt, stubFetch, testToken } from '../../test/render.tsx';
 import CalculatorPage from './calculator-page.tsx';
+import { defaultState, stateFromRecipe } from './calculator-state.ts';
+import { PrepareBatchDialog } from './prepare-batch-dialog.tsx';
+import { RecipesPanel } from './recipes-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,5 +86,66 @@ describe('« J’ai préparé ce mélange »', () => {
     fireEvent.click(screen.getByRole('button', { name: 'J’ai préparé ce mélange' }));
     const dialog = await screen.findByRole('dialog', { name: 'J’ai préparé ce mélange' });
     expect(dialog.textContent).toContain('Le calcul n’a pas de résultat');
+  });
+});
+
+describe('« J’ai préparé ce mélange » from a saved recipe', () => {
+  beforeEach(() => localStorage.setItem('token', testToken(3)));
+  afterEach(() => localStorage.clear());
+  const recipe = {
+    id: 42,
+    name: 'Ma fraise',
+    mode: 'shortfill' as const,
+    inputs: {
+      bottle: 50,
+      boosters: 1,
+      target: 3,
+      method: 'boosters' as const,
+      maturation: 'fruit-simple' as const,
+    },
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+  };
+
+  it('the recipes panel hands the opened recipe over with its values', async () => {
+    stubFetch(() => answerOf('get', '/api/recipes', [recipe]));
+    const onOpen = vi.fn();
+    renderAt('/calculateur', <RecipesPanel state={defaultState()} onOpen={onOpen} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir Ma fraise' }));
+    expect(onOpen).toHaveBeenCalledWith(stateFromRecipe(recipe), recipe);
+  });
+
+  it('names the recipe, its name and family', async () => {
+    const posted: Record<string, unknown>[] = [];
+    stubFetch((_url, init) => {
+      const body = JSON.parse(init.body ?? '{}');
+      posted.push(body);
+      return answerOf(
+        'post',
+        '/api/preparations',
+        { message: 'Préparation enregistrée !', batch: { id: 1, ...body } as Batch },
+        201,
+      );
+    });
+    const onSaved = vi.fn();
+    renderAt(
+      '/calculateur',
+      <PrepareBatchDialog
+        open
+        state={stateFromRecipe(recipe)}
+        recipe={{ id: 42, name: 'Ma fraise' }}
+        onClose={() => {}}
+        onSaved={onSaved}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'J’ai préparé ce mélange' });
+    expect(dialog.textContent).toContain('60 mL à 3,33 mg/mL · recette « Ma fraise »');
+    expect((within(dialog).getByLabelText('Nom') as HTMLInputElement).value).toBe('Ma fraise');
+    expect((within(dialog).getByLabelText('Famille de saveur') as HTMLSelectElement).value).toBe(
+      'fruit-simple',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la préparation' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Préparation enregistrée !'));
+    expect(posted[0]).toMatchObject({ recipe_id: 42, volume_ml: 60, nicotine_rate: 3.33, name: 'Ma fraise' });
   });
 });
