@@ -9,13 +9,20 @@ const today = dayIn(new Date());
 type Device = ApiAnswer<'get', '/api/cigarettes'>[number];
 type Coil = ApiAnswer<'get', '/api/resistance'>[number];
 
-const device: Device = { _id: 7, modele: 'Zeus X', userId: 3, created_at: '2026-03-05T10:00:00.000Z' };
+const device: Device = {
+  _id: 7,
+  modele: 'Zeus X',
+  userId: 3,
+  created_at: '2026-03-05T10:00:00.000Z',
+  kind: null,
+};
 const coil = (id: number, daysAgo: number, extra: Partial<Coil> = {}): Coil => ({
   _id: id,
   cigId: { _id: 7, modele: 'Zeus X' },
   userId: 3,
   dateInstallation: addDaysToDay(today, -daysAgo),
   duree: 15,
+  dureeMl: null,
   notifie: true,
   alreadyNotified: false,
   ...extra,

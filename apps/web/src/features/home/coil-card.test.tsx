@@ -21,6 +21,7 @@ describe('CoilCard', () => {
               userId: 3,
               dateInstallation: dayIn(new Date()),
               duree: 15,
+              dureeMl: null,
               notifie: true,
               alreadyNotified: false,
             },

@@ -8,6 +8,7 @@ const coil = (_id: number): Resistance => ({
   userId: 1,
   dateInstallation: '2026-11-01',
   duree: 15,
+  dureeMl: null,
   notifie: true,
   alreadyNotified: true,
 });
