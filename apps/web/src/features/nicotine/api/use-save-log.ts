@@ -1,6 +1,7 @@
 import type { NicotineLogBody, NicotineStatus } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
+import { coilsKey } from '../../../lib/queries/device-keys.ts';
 import { withPendingLogs } from '../../../lib/queries/pending-logs.ts';
 import { nicotineStatusKey } from '../../../lib/queries/use-nicotine-status.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
@@ -16,7 +17,8 @@ export function useSaveLog() {
       // A second save of the same day offline replaces the first: the server keeps one log a day anyway.
       target: `nicotine-log:${body.date}`,
     }),
-    [nicotineStatusKey],
+    // The coils wear with the logged mL: their cards count them again.
+    [nicotineStatusKey, coilsKey],
     (queryClient, write) =>
       queryClient.setQueryData<NicotineStatus | null>(nicotineStatusKey, (status) =>
         status ? withPendingLogs(status, [write]) : status,
