@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   adminCredentials,
   expect,
+  expectApiAnswerCached,
   expectNoSeriousAxeViolations,
   loginThroughApi,
   registerThroughApi,
@@ -172,6 +173,7 @@ test('the admin lists every user’s coils and devices and deletes them after co
 
 test('a coil with an mL life wears with the mL logged in /nicotine, and its card says so', async ({
   page,
+  context,
   request,
 }) => {
   const account = await registerThroughApi(request);
@@ -224,4 +226,22 @@ test('a coil with an mL life wears with the mL logged in /nicotine, and its card
   await expect(page.getByText(modele)).toBeVisible();
   await expect(page.getByText('≈ 4 jours au rythme actuel de 12 mL/jour')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Visage neutre' })).toBeVisible();
+
+  // Offline, the card reads the same from the cached answer.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/resistance');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByText('Temps restant : ≈ 4 jours au rythme actuel de 12 mL/jour')).toBeVisible();
+  await expectApiAnswerCached(page, '/api/resistance');
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText('Hors ligne')).toBeVisible();
+    await expect(page.getByText('Temps restant : ≈ 4 jours au rythme actuel de 12 mL/jour')).toBeVisible();
+    await expect(page.getByText('12 mL vapés sur 60 mL', { exact: true })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });
