@@ -64,6 +64,29 @@ describe('CoilCard', () => {
     expect(screen.getByText('≈ 4 jours au rythme actuel de 4 mL/jour')).toBeTruthy();
     expect(screen.getByText('Encore en forme, vérifiez-la régulièrement.')).toBeTruthy();
   });
+
+  it('asks for a change once the mL life is reached, and says how many mL', async () => {
+    const today = dayIn(new Date());
+    stubFetch(() =>
+      answerOf('get', '/api/resistance', [
+        {
+          _id: 2,
+          cigId: { _id: 8, modele: 'XROS 4' },
+          userId: 3,
+          dateInstallation: today,
+          duree: 15,
+          dureeMl: 30,
+          notifie: true,
+          alreadyNotified: true,
+          usure: { mlVapes: 31.5, rythmeMlJour: 31.5, jour: today },
+        },
+      ]),
+    );
+    renderAt('/home', <CoilCard />);
+    expect(await screen.findByText('À remplacer !')).toBeTruthy();
+    expect(screen.getByText('31,5 mL vapés sur 30 mL')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Changer ma résistance' })).toBeTruthy();
+  });
 });
 
 describe('LiquidsCard', () => {

@@ -4,6 +4,7 @@ import {
   coilLife,
   coilRemainingText,
   dayIn,
+  mlText,
   mostWornCoil,
 } from '@vapolib/domain';
 import { useEffect } from 'react';
@@ -98,7 +99,14 @@ export function CoilCard() {
         <div>
           <p className="font-semibold">{coil.cigId.modele}</p>
           {band === 'replace' ? (
-            <p className="font-bold text-red-800">À remplacer !</p>
+            <p className="font-bold text-red-800">
+              À remplacer !
+              {life.limit === 'ml' && life.ml && (
+                <span className="block text-sm font-medium">
+                  {mlText(life.ml.vaped)} vapés sur {mlText(life.ml.life)}
+                </span>
+              )}
+            </p>
           ) : (
             <p className={bands[band].tone}>{coilRemainingText(life)}</p>
           )}
