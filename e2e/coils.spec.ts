@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   adminCredentials,
   expect,
+  expectApiAnswerCached,
   expectNoSeriousAxeViolations,
   loginThroughApi,
   registerThroughApi,
@@ -168,4 +169,79 @@ test('the admin lists every user’s coils and devices and deletes them after co
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Cigarette supprimée avec succès !')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: modele })).toHaveCount(0);
+});
+
+test('a coil with an mL life wears with the mL logged in /nicotine, and its card says so', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const plan = await request.post('/api/nicotine/plan', {
+    headers,
+    data: { startRate: 6, targetRate: 0, dailyAvgMl: 10, mode: 'normal' },
+  });
+  expect(plan.status()).toBe(201);
+  const modele = `Zelos ${randomBytes(3).toString('hex')}`;
+  await signIn(page, account.token);
+  await page.goto('/resistance');
+
+  // A clearomiseur: its coils are offered 60 mL, which the user keeps.
+  await page.getByRole('button', { name: 'Ajouter une cigarette' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Modèle').fill(modele);
+  await dialog.getByLabel('Type (facultatif)').selectOption({ label: 'Clearomiseur' });
+  await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByText('Cigarette ajoutée avec succès !')).toBeVisible();
+  await expect(page.getByText(/^Clearomiseur · Ajoutée le/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ajouter une résistance' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Durée de vie en mL vapés (facultatif)')).toHaveValue('60');
+  await expect(dialog.getByText(/Suggestion pour un clearomiseur : 60 mL/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByText('Résistance ajoutée !')).toBeVisible();
+  // Nothing logged yet: only the days count.
+  await expect(page.getByText('Temps restant : 15 jours')).toBeVisible();
+  await expect(page.getByText(/^0 mL vapés sur 60 mL \(aucun relevé/)).toBeVisible();
+
+  // 12 mL today: 48 mL left at 12 mL a day is 4 days, before the 15 days.
+  await page.goto('/nicotine');
+  await page.getByLabel('Quantité (mL)').fill('12');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Log enregistré !')).toBeVisible();
+
+  await page.goto('/resistance');
+  await expect(page.getByText('Temps restant : ≈ 4 jours au rythme actuel de 12 mL/jour')).toBeVisible();
+  await expect(page.getByText('12 mL vapés sur 60 mL', { exact: true })).toBeVisible();
+  await expect(page.getByText(/durée de vie 15 jours ou 60 mL/)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: new RegExp(modele) })).toHaveAttribute(
+    'aria-valuenow',
+    '20',
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/home');
+  await expect(page.getByText(modele)).toBeVisible();
+  await expect(page.getByText('≈ 4 jours au rythme actuel de 12 mL/jour')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Visage neutre' })).toBeVisible();
+
+  // Offline, the card reads the same from the cached answer.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/resistance');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByText('Temps restant : ≈ 4 jours au rythme actuel de 12 mL/jour')).toBeVisible();
+  await expectApiAnswerCached(page, '/api/resistance');
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText('Hors ligne')).toBeVisible();
+    await expect(page.getByText('Temps restant : ≈ 4 jours au rythme actuel de 12 mL/jour')).toBeVisible();
+    await expect(page.getByText('12 mL vapés sur 60 mL', { exact: true })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -1,10 +1,55 @@
-import { COIL_DURATION, coilDurationError, isIsoDay, messages, modeleError } from '@vapolib/domain';
+import {
+  COIL_DURATION,
+  COIL_ML,
+  coilDurationError,
+  coilMlError,
+  isIsoDay,
+  messages,
+  modeleError,
+} from '@vapolib/domain';
 import { z } from 'zod';
 import { bodyId } from './common.ts';
 
+/** The kinds of device a user can say; each suggests a coil life in mL (docs/decisions.md). */
+export const deviceKinds = ['pod', 'clearomiseur', 'reconstructible'] as const;
+export type DeviceKind = (typeof deviceKinds)[number];
+
+export const deviceKindInfo: Record<DeviceKind, { label: string; suggestedMl: number | null }> = {
+  pod: { label: 'Pod', suggestedMl: 30 },
+  clearomiseur: { label: 'Clearomiseur', suggestedMl: 60 },
+  reconstructible: { label: 'Reconstructible', suggestedMl: null },
+};
+
+/** The coil life in mL suggested for a device of this kind; null when none is (unknown kind, rebuildable). */
+export function suggestedCoilMl(kind: string | null | undefined): number | null {
+  return kind && kind in deviceKindInfo ? deviceKindInfo[kind as DeviceKind].suggestedMl : null;
+}
+
+export const deviceKind = z.enum(deviceKinds, { error: messages.deviceKindInvalid });
+
 export const cigarette = z
-  .object({ _id: z.number().int(), modele: z.string(), userId: z.number().int(), created_at: z.string() })
+  .object({
+    _id: z.number().int(),
+    modele: z.string(),
+    userId: z.number().int(),
+    created_at: z.string(),
+    kind: deviceKind
+      .nullable()
+      .describe('type de cigarette (pod, clearomiseur, reconstructible), null : non dit'),
+  })
   .meta({ id: 'Cigarette' });
+
+export const coilUsage = z
+  .object({
+    mlVapes: z.number().describe('mL vapés depuis l’installation (part de cette cigarette)'),
+    rythmeMlJour: z
+      .number()
+      .nullable()
+      .describe('rythme actuel en mL/jour : moyenne des jours notés sur les 7 derniers ; null sans relevé'),
+    jour: z.string().describe('le jour (Europe/Paris, YYYY-MM-DD) de ces chiffres'),
+  })
+  .describe('l’usure tirée des relevés de consommation')
+  .meta({ id: 'CoilUsage' });
 
 export const resistance = z
   .object({
@@ -13,8 +58,14 @@ export const resistance = z
     userId: z.number().int(),
     dateInstallation: z.string().describe('YYYY-MM-DD'),
     duree: z.number().int().describe('durée de vie en jours'),
+    dureeMl: z
+      .number()
+      .int()
+      .nullable()
+      .describe('durée de vie en mL vapés, null : seuls les jours comptent'),
     notifie: z.boolean(),
     alreadyNotified: z.boolean(),
+    usure: coilUsage.optional(),
   })
   .meta({ id: 'Resistance' });
 
@@ -33,6 +84,7 @@ export const createCigaretteBody = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((value) => value.trim()),
+  kind: deviceKind.nullable().optional().describe('facultatif : pod, clearomiseur ou reconstructible'),
 });
 
 const installDate = z
@@ -50,7 +102,30 @@ export const createResistanceBody = z.object({
     .optional()
     .default(COIL_DURATION.default),
   notifie: z.boolean().optional().default(true),
+  dureeMl: z
+    .number({ error: messages.coilMlInvalid })
+    .int(messages.coilMlWhole)
+    .min(COIL_ML.min, messages.coilMlInvalid)
+    .max(COIL_ML.max, messages.coilMlInvalid)
+    .nullable()
+    .optional()
+    .describe(
+      'facultatif : durée de vie en mL vapés (1 à 2000) ; absente ou null : seuls les jours comptent',
+    ),
 });
+
+/** The mL life as a form types it: empty is "days only" (null), "2,5" or "0" get the domain's message. */
+export const coilMlFormField = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .superRefine((value, ctx) => {
+    const problem = coilMlError(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => {
+    const text = String(value ?? '').trim();
+    return text === '' ? null : Number(text);
+  });
 
 /** The lifetime as a form types it: the domain says what is wrong with an emptied field or "2,5". */
 export const coilDurationFormField = z
@@ -97,5 +172,7 @@ export type Resistance = z.infer<typeof resistance>;
 export type AdminCigarette = z.infer<typeof adminCigarette>;
 export type AdminResistance = z.infer<typeof adminResistance>;
 export type CreateResistanceBody = z.input<typeof createResistanceBody>;
+export type CreateCigaretteBody = z.input<typeof createCigaretteBody>;
+export type CoilUsageDto = z.infer<typeof coilUsage>;
 export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
 export type PushConfig = z.infer<typeof pushConfig>;

@@ -4,9 +4,19 @@ import {
   coilDurationError,
   coilHomeBand,
   coilLevel,
+  coilLife,
+  coilLifeText,
+  coilMlError,
+  coilMlText,
   coilRemainingDays,
+  coilRemainingText,
+  coilShares,
   coilStatusText,
+  coilUsage,
+  currentPace,
   isCoilActive,
+  mlText,
+  mlVapedSince,
   modeleError,
   mostWornCoil,
   remainingDaysText,
@@ -111,4 +121,141 @@ describe('coilDurationError', () => {
     expect(coilDurationError(0)).toBe(messages.coilDurationInvalid);
     expect(coilDurationError('366')).toBe(messages.coilDurationInvalid);
   });
+});
+
+describe('coil life in mL', () => {
+  // Worked example: 60 mL logged from 1 to 5 Nov; a coil installed on 2 Nov (15 days, 60 mL) saw 48 of them.
+  const logs = [
+    { date: '2026-11-01', ml: 12 },
+    { date: '2026-11-02', ml: 12 },
+    { date: '2026-11-03', ml: 10 },
+    { date: '2026-11-04', ml: 14 },
+    { date: '2026-11-05', ml: 12 },
+  ];
+
+  it('counts the mL from the installation day to today, both included', () => {
+    expect(mlVapedSince(logs, '2026-11-02', '2026-11-05')).toBe(48);
+    expect(mlVapedSince(logs, '2026-11-02', '2026-11-03')).toBe(22);
+    expect(mlVapedSince(logs, '2026-11-06', '2026-11-06')).toBe(0);
+  });
+
+  it('splits each day between the devices holding a coil, and the shares add up to what was logged', () => {
+    const coils = [{ cigId: 1 }, { cigId: 2 }, { cigId: 2 }, { cigId: 3 }];
+    expect(coilShares(coils)).toBe(3);
+    expect(coilShares([])).toBe(1);
+    const perDevice = mlVapedSince(logs, '2026-11-01', '2026-11-05', coilShares(coils));
+    expect(perDevice * 3).toBeCloseTo(60, 10);
+  });
+
+  it('paces on the days logged among the last 7, today included', () => {
+    // 1–5 Nov logged: (12 + 12 + 10 + 14 + 12) / 5 = 12 mL/day.
+    expect(currentPace(logs, '2026-11-05')).toBe(12);
+    // On 8 Nov the window is 2–8 Nov: (12 + 10 + 14 + 12) / 4 = 12; the unlogged days are left out.
+    expect(currentPace(logs, '2026-11-08')).toBe(12);
+    // On 9 Nov it is 3–9 Nov: (10 + 14 + 12) / 3 = 12; two devices: 6 each.
+    expect(currentPace(logs, '2026-11-09', 2)).toBe(6);
+    expect(currentPace(logs, '2026-11-12')).toBeNull();
+  });
+
+  it('ends at the earlier of the two: 12 mL left at 12 mL/day is 1 day, before the 12 days left', () => {
+    const usure = coilUsage({ dateInstallation: '2026-11-02' }, logs, 1, '2026-11-05');
+    expect(usure).toEqual({ mlVapes: 48, rythmeMlJour: 12, jour: '2026-11-05' });
+    const life = coilLife({ dateInstallation: '2026-11-02', duree: 15, dureeMl: 60, usure }, '2026-11-05');
+    expect(life).toEqual({
+      remainingDays: 1,
+      limit: 'ml',
+      ml: { vaped: 48, life: 60, pace: 12 },
+      usedPercent: 80,
+    });
+    expect(coilLifeText(life, 15)).toBe('Urgent : ≈ 1 jour au rythme actuel de 12 mL/jour');
+    expect(coilRemainingText(life)).toBe('≈ 1 jour au rythme actuel de 12 mL/jour');
+    expect(coilMlText(life)).toBe('48 mL vapés sur 60 mL');
+  });
+
+  it('keeps the days when they end first, and on a tie', () => {
+    const usure = { mlVapes: 10, rythmeMlJour: 5, jour: '2026-11-05' };
+    // 50 mL left ÷ 5 mL/day = 10 days; the days say 15 − 3 = 12.
+    const byMl = coilLife({ dateInstallation: '2026-11-02', duree: 15, dureeMl: 60, usure }, '2026-11-05');
+    expect([byMl.remainingDays, byMl.limit]).toEqual([10, 'ml']);
+    expect(coilLifeText(byMl, 15)).toBe('Temps restant : ≈ 10 jours au rythme actuel de 5 mL/jour');
+    // 5 days life: 2 left, against 10 by mL.
+    const byDays = coilLife({ dateInstallation: '2026-11-02', duree: 5, dureeMl: 60, usure }, '2026-11-05');
+    expect([byDays.remainingDays, byDays.limit]).toEqual([2, 'days']);
+    expect(coilLifeText(byDays, 5)).toBe('Urgent : 2 jours restants');
+    // 12 days both ways: the days' wording.
+    const tie = coilLife(
+      { dateInstallation: '2026-11-02', duree: 15, dureeMl: 70, usure: { ...usure, rythmeMlJour: 5 } },
+      '2026-11-05',
+    );
+    expect([tie.remainingDays, tie.limit]).toEqual([12, 'days']);
+  });
+
+  it('counts down from the day the wear was reported, so cached figures stay right offline', () => {
+    const usure = { mlVapes: 36, rythmeMlJour: 8, jour: '2026-11-05' };
+    // 24 mL left ÷ 8 = 3 days on 5 Nov; two days later, 1.
+    const later = coilLife({ dateInstallation: '2026-11-01', duree: 30, dureeMl: 60, usure }, '2026-11-07');
+    expect([later.remainingDays, later.limit]).toEqual([1, 'ml']);
+  });
+
+  it('is over once the mL are reached, even without a pace', () => {
+    const usure = { mlVapes: 61.5, rythmeMlJour: null, jour: '2026-11-05' };
+    const life = coilLife({ dateInstallation: '2026-11-01', duree: 30, dureeMl: 60, usure }, '2026-11-05');
+    expect([life.remainingDays, life.limit, life.usedPercent]).toEqual([0, 'ml', 100]);
+    expect(coilLifeText(life, 30)).toBe('À remplacer immédiatement !');
+    expect(coilRemainingText(life)).toBe('0 jours restants');
+    expect(coilMlText(life)).toBe('61,5 mL vapés sur 60 mL : sa durée de vie en mL est atteinte.');
+  });
+
+  it('leaves the days alone without an mL life, without wear, or without a recent log', () => {
+    const plain = coilLife({ dateInstallation: '2026-11-01', duree: 15 }, '2026-11-05');
+    expect(plain).toEqual({ remainingDays: 11, limit: 'days', ml: null, usedPercent: 27 });
+    expect(coilMlText(plain)).toBeNull();
+    const noPace = coilLife(
+      {
+        dateInstallation: '2026-11-01',
+        duree: 15,
+        dureeMl: 60,
+        usure: { mlVapes: 20, rythmeMlJour: null, jour: '2026-11-05' },
+      },
+      '2026-11-05',
+    );
+    expect([noPace.remainingDays, noPace.limit]).toEqual([11, 'days']);
+    expect(coilMlText(noPace)).toBe(
+      '20 mL vapés sur 60 mL (aucun relevé ces 7 derniers jours : seuls les jours comptent).',
+    );
+  });
+
+  it('shows the coil ending first on the home card, by either limit', () => {
+    const coils = [
+      { id: 1, dateInstallation: '2026-11-01', duree: 8 },
+      {
+        id: 2,
+        dateInstallation: '2026-11-01',
+        duree: 30,
+        dureeMl: 60,
+        usure: { mlVapes: 50, rythmeMlJour: 5, jour: '2026-11-05' },
+      },
+    ];
+    // Coil 1: 8 − 4 = 4 days; coil 2: 10 mL ÷ 5 = 2 days.
+    expect(mostWornCoil(coils, '2026-11-05')?.id).toBe(2);
+  });
+
+  it.each([
+    ['', null],
+    [' ', null],
+    [null, null],
+    ['60', null],
+    [2000, null],
+    ['1', null],
+    ['0', messages.coilMlInvalid],
+    ['2001', messages.coilMlInvalid],
+    ['abc', messages.coilMlInvalid],
+    ['2,5', messages.coilMlWhole],
+  ] as const)('checks the mL life %j', (value, error) => expect(coilMlError(value)).toBe(error));
+
+  it.each([
+    [0.25, '0,3 mL'],
+    [12, '12 mL'],
+    [12.45, '12,5 mL'],
+  ])('writes %f mL in French', (ml, text) => expect(mlText(ml)).toBe(text));
 });

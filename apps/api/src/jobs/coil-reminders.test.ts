@@ -3,12 +3,14 @@ import type http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { addDaysToDay, dayIn } from '@vapolib/domain';
+import { eq } from 'drizzle-orm';
 import selfsigned from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { buildApp } from '../app.ts';
+import { nicotineLogs } from '../db/schema.ts';
 import type { AppContext } from '../lib/context.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createTokenSigner } from '../modules/auth/tokens.ts';
@@ -158,6 +160,60 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
     } finally {
       t.clock.advance(-16 * 86400000);
     }
+  });
+
+  it('notifies once when the mL vaped reach the mL life, not before, and says so', async () => {
+    const user = await createUser(t.app, { prenom: 'Malo' });
+    const today = dayIn(t.clock.now());
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers: user.auth, payload });
+    const device = (await post('/cigarettes', { modele: 'Zelos', kind: 'clearomiseur' })).json().cigarette;
+    const coil = (
+      await post('/resistance', {
+        cigId: device._id,
+        dateInstallation: addDaysToDay(today, -3),
+        duree: 30,
+        dureeMl: 40,
+      })
+    ).json().resistance._id as number;
+    const log = (daysAgo: number, ml: number) =>
+      t.app.db
+        .insert(nicotineLogs)
+        .values({ userId: user.user.id, date: addDaysToDay(today, -daysAgo), ml, rate: 6 });
+    // 100 mL the day before installation do not count; 3 × 10 mL since are 30 of 40.
+    await log(4, 100);
+    await log(3, 10);
+    await log(2, 10);
+    await log(1, 10);
+    expect(await runCoilReminders(ctx)).toBe(0);
+
+    await log(0, 10);
+    const [first, second] = await Promise.all([runCoilReminders(ctx), runCoilReminders(ctx)]);
+    expect(first + second).toBe(1);
+    expect(await runCoilReminders(ctx)).toBe(0);
+    await expect.poll(() => smtp.mails.filter((m) => m.to === user.email).length).toBe(1);
+    const mail = smtp.mails.find((m) => m.to === user.email)!;
+    expect(mail.text).toContain('La résistance de votre Zelos a atteint sa durée de vie de 40 mL vapés');
+    const [shown] = (
+      await t.app.inject({ method: 'GET', url: '/api/resistance', headers: user.auth })
+    ).json() as { _id: number; alreadyNotified: boolean }[];
+    expect(shown).toMatchObject({ _id: coil, alreadyNotified: true });
+  });
+
+  it('splits the logged mL between the devices holding a coil', async () => {
+    const user = await createUser(t.app);
+    const today = dayIn(t.clock.now());
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers: user.auth, payload });
+    for (const modele of ['Pod A', 'Pod B']) {
+      const device = (await post('/cigarettes', { modele, kind: 'pod' })).json().cigarette;
+      await post('/resistance', { cigId: device._id, dateInstallation: today, duree: 30, dureeMl: 20 });
+    }
+    await t.app.db.insert(nicotineLogs).values({ userId: user.user.id, date: today, ml: 30, rate: 6 });
+    // 15 mL each: not yet.
+    expect(await runCoilReminders(ctx)).toBe(0);
+    await t.app.db.update(nicotineLogs).set({ ml: 40 }).where(eq(nicotineLogs.userId, user.user.id));
+    expect(await runCoilReminders(ctx)).toBe(2);
   });
 
   it('runs on a schedule inside the server', async () => {

@@ -44,7 +44,7 @@ describe.each(databaseKinds)('owned records on %s', (kind) => {
     const db = t.app.db;
     const owner = (await createUser(t.app)).user.id;
     const other = (await createUser(t.app)).user.id;
-    const device = await insertDevice(db, owner, 'Zeus');
+    const device = await insertDevice(db, owner, { modele: 'Zeus', kind: null });
     const coil = await insertCoil(db, {
       userId: owner,
       cigId: device.id,

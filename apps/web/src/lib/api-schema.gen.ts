@@ -3525,6 +3525,8 @@ export interface paths {
                         duree?: number;
                         /** @default true */
                         notifie?: boolean;
+                        /** @description facultatif : durée de vie en mL vapés (1 à 2000) ; absente ou null : seuls les jours comptent */
+                        dureeMl?: number | null;
                     };
                 };
             };
@@ -3864,6 +3866,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         modele: string;
+                        /**
+                         * @description facultatif : pod, clearomiseur ou reconstructible
+                         * @enum {string|null}
+                         */
+                        kind?: "pod" | "clearomiseur" | "reconstructible" | null;
                     };
                 };
             };
@@ -5366,6 +5373,20 @@ export interface components {
             modele: string;
             userId: number;
             created_at: string;
+            /**
+             * @description type de cigarette (pod, clearomiseur, reconstructible), null : non dit
+             * @enum {string|null}
+             */
+            kind: "pod" | "clearomiseur" | "reconstructible" | null;
+        };
+        /** @description l’usure tirée des relevés de consommation */
+        CoilUsageInput: {
+            /** @description mL vapés depuis l’installation (part de cette cigarette) */
+            mlVapes: number;
+            /** @description rythme actuel en mL/jour : moyenne des jours notés sur les 7 derniers ; null sans relevé */
+            rythmeMlJour: number | null;
+            /** @description le jour (Europe/Paris, YYYY-MM-DD) de ces chiffres */
+            jour: string;
         };
         ResistanceInput: {
             _id: number;
@@ -5379,14 +5400,22 @@ export interface components {
             dateInstallation: string;
             /** @description durée de vie en jours */
             duree: number;
+            /** @description durée de vie en mL vapés, null : seuls les jours comptent */
+            dureeMl: number | null;
             notifie: boolean;
             alreadyNotified: boolean;
+            usure?: components["schemas"]["CoilUsageInput"];
         };
         AdminCigaretteInput: {
             _id: number;
             modele: string;
             userId: number;
             created_at: string;
+            /**
+             * @description type de cigarette (pod, clearomiseur, reconstructible), null : non dit
+             * @enum {string|null}
+             */
+            kind: "pod" | "clearomiseur" | "reconstructible" | null;
             /** @description le propriétaire (back-office) */
             owner: {
                 email: string;
@@ -5406,8 +5435,11 @@ export interface components {
             dateInstallation: string;
             /** @description durée de vie en jours */
             duree: number;
+            /** @description durée de vie en mL vapés, null : seuls les jours comptent */
+            dureeMl: number | null;
             notifie: boolean;
             alreadyNotified: boolean;
+            usure?: components["schemas"]["CoilUsageInput"];
             /** @description le propriétaire (back-office) */
             owner: {
                 email: string;
@@ -5741,6 +5773,20 @@ export interface components {
             modele: string;
             userId: number;
             created_at: string;
+            /**
+             * @description type de cigarette (pod, clearomiseur, reconstructible), null : non dit
+             * @enum {string|null}
+             */
+            kind: "pod" | "clearomiseur" | "reconstructible" | null;
+        };
+        /** @description l’usure tirée des relevés de consommation */
+        CoilUsage: {
+            /** @description mL vapés depuis l’installation (part de cette cigarette) */
+            mlVapes: number;
+            /** @description rythme actuel en mL/jour : moyenne des jours notés sur les 7 derniers ; null sans relevé */
+            rythmeMlJour: number | null;
+            /** @description le jour (Europe/Paris, YYYY-MM-DD) de ces chiffres */
+            jour: string;
         };
         Resistance: {
             _id: number;
@@ -5754,14 +5800,22 @@ export interface components {
             dateInstallation: string;
             /** @description durée de vie en jours */
             duree: number;
+            /** @description durée de vie en mL vapés, null : seuls les jours comptent */
+            dureeMl: number | null;
             notifie: boolean;
             alreadyNotified: boolean;
+            usure?: components["schemas"]["CoilUsage"];
         };
         AdminCigarette: {
             _id: number;
             modele: string;
             userId: number;
             created_at: string;
+            /**
+             * @description type de cigarette (pod, clearomiseur, reconstructible), null : non dit
+             * @enum {string|null}
+             */
+            kind: "pod" | "clearomiseur" | "reconstructible" | null;
             /** @description le propriétaire (back-office) */
             owner: {
                 email: string;
@@ -5781,8 +5835,11 @@ export interface components {
             dateInstallation: string;
             /** @description durée de vie en jours */
             duree: number;
+            /** @description durée de vie en mL vapés, null : seuls les jours comptent */
+            dureeMl: number | null;
             notifie: boolean;
             alreadyNotified: boolean;
+            usure?: components["schemas"]["CoilUsage"];
             /** @description le propriétaire (back-office) */
             owner: {
                 email: string;

@@ -11,6 +11,7 @@ const coilColumns = {
   modele: cigarettes.modele,
   dateInstallation: resistances.dateInstallation,
   duree: resistances.duree,
+  dureeMl: resistances.dureeMl,
   notifie: resistances.notifie,
   alreadyNotified: resistances.alreadyNotified,
 };
@@ -41,15 +42,6 @@ export function listAllDevices(db: Db) {
   return db.select().from(cigarettes).orderBy(desc(cigarettes.createdAt), asc(cigarettes.id));
 }
 
-export async function findCoil(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select(coilColumns)
-    .from(resistances)
-    .innerJoin(cigarettes, eq(cigarettes.id, resistances.cigId))
-    .where(and(eq(resistances.id, id), eq(resistances.userId, userId)));
-  return row;
-}
-
 /** One user's devices, oldest first. */
 export function listDevices(db: Db, userId: number) {
   return db
@@ -67,8 +59,11 @@ export async function findDevice(db: Db, userId: number, id: number) {
   return row;
 }
 
-export async function insertDevice(db: Db, userId: number, modele: string) {
-  const [row] = await db.insert(cigarettes).values({ userId, modele }).returning();
+export async function insertDevice(db: Db, userId: number, device: { modele: string; kind: string | null }) {
+  const [row] = await db
+    .insert(cigarettes)
+    .values({ userId, ...device })
+    .returning();
   return row!;
 }
 

@@ -3,6 +3,7 @@ import { addDaysToDay, dayIn, messages } from '@vapolib/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { nicotineLogs } from '../../db/schema.ts';
 
 describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
   let t: TestApp;
@@ -44,6 +45,61 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     expect(response.json()).toEqual({ message: expected });
   });
 
+  it('keeps the device kind when said, null otherwise; an unknown kind gets a French message', async () => {
+    const user = await createUser(t.app);
+    const pod = await call(user, 'POST', '/cigarettes', { modele: 'XROS 4', kind: 'pod' });
+    expect(pod.statusCode).toBe(201);
+    expect(pod.json().cigarette).toMatchObject({ modele: 'XROS 4', kind: 'pod' });
+    await call(user, 'POST', '/cigarettes', { modele: 'Sans type', kind: null });
+    const list = (await call(user, 'GET', '/cigarettes')).json() as Cigarette[];
+    expect(list.map((c) => [c.modele, c.kind])).toEqual([
+      ['XROS 4', 'pod'],
+      ['Sans type', null],
+    ]);
+    const bad = await call(user, 'POST', '/cigarettes', { modele: 'Box', kind: 'box' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: messages.deviceKindInvalid });
+  });
+
+  it('keeps an optional mL life and reports the wear from the daily logs, split between devices', async () => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user);
+    const installed = addDaysToDay(today(), -2);
+    const created = await call(user, 'POST', '/resistance', {
+      cigId: device._id,
+      dateInstallation: installed,
+      duree: 15,
+      dureeMl: 60,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().resistance).toMatchObject({
+      dureeMl: 60,
+      usure: { mlVapes: 0, rythmeMlJour: null, jour: today() },
+    });
+    // 8 mL the day before installation count for the pace, not for this coil; then 10 and 14 mL.
+    await t.app.db.insert(nicotineLogs).values(
+      [
+        [-3, 8],
+        [-2, 10],
+        [0, 14],
+      ].map(([daysAgo, ml]) => ({
+        userId: user.user.id,
+        date: addDaysToDay(today(), daysAgo!),
+        ml: ml!,
+        rate: 3,
+      })),
+    );
+    const [coil] = (await call(user, 'GET', '/resistance')).json() as Resistance[];
+    expect(coil).toMatchObject({ dureeMl: 60, usure: { mlVapes: 24, rythmeMlJour: 32 / 3, jour: today() } });
+
+    // A second device with a coil: each day's mL are shared between the two.
+    const other = await addDevice(user, 'Second');
+    await call(user, 'POST', '/resistance', { cigId: other._id, dateInstallation: today() });
+    const shared = (await call(user, 'GET', '/resistance')).json() as Resistance[];
+    expect(shared.find((c) => c._id === coil!._id)!.usure).toMatchObject({ mlVapes: 12 });
+    expect(shared.find((c) => c._id !== coil!._id)).toMatchObject({ dureeMl: null, usure: { mlVapes: 7 } });
+  });
+
   it('adds a coil with the defaults (15 days, reminder on) and exposes the device model', async () => {
     const user = await createUser(t.app);
     const device = await addDevice(user);
@@ -59,6 +115,7 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
       userId: user.user.id,
       dateInstallation: today(),
       duree: 15,
+      dureeMl: null,
       notifie: true,
       alreadyNotified: false,
     });
@@ -70,6 +127,10 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     [{ duree: 2.5 }, messages.coilDurationWhole],
     [{ dateInstallation: '' }, messages.installDateInvalid],
     [{ dateInstallation: '2026-13-01' }, messages.installDateInvalid],
+    [{ dureeMl: 0 }, messages.coilMlInvalid],
+    [{ dureeMl: 2001 }, messages.coilMlInvalid],
+    [{ dureeMl: 12.5 }, messages.coilMlWhole],
+    [{ dureeMl: '60' }, messages.coilMlInvalid],
   ])('refuses the coil %j', async (change, expected) => {
     const user = await createUser(t.app);
     const device = await addDevice(user);

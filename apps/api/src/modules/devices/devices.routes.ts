@@ -152,7 +152,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addDevice(ctx, request.currentUser!.id, request.body.modele)),
+      reply.status(201).send(await addDevice(ctx, request.currentUser!.id, request.body)),
   );
 
   app.delete(

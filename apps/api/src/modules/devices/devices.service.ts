@@ -1,8 +1,24 @@
-import type { AdminCigarette, AdminResistance, Cigarette, Resistance } from '@vapolib/contracts';
-import { dayIn, messages } from '@vapolib/domain';
+import {
+  type AdminCigarette,
+  type AdminResistance,
+  type Cigarette,
+  type DeviceKind,
+  deviceKinds,
+  type Resistance,
+} from '@vapolib/contracts';
+import {
+  addDaysToDay,
+  COIL_PACE_WINDOW_DAYS,
+  type CoilUsage,
+  coilShares,
+  coilUsage,
+  dayIn,
+  messages,
+} from '@vapolib/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
+import { dailyMlBetween } from '../nicotine/nicotine.repository.ts';
 import { findOwners, type Owner } from '../users/users.repository.ts';
 import {
   type CigaretteRow,
@@ -11,7 +27,6 @@ import {
   deleteCoilOwnedBy,
   deleteDeviceAsAdmin,
   deleteDeviceOwnedBy,
-  findCoil,
   findDevice,
   insertCoil,
   insertDevice,
@@ -22,29 +37,50 @@ import {
   updateCoil,
 } from './devices.repository.ts';
 
+const isDeviceKind = (kind: string | null): kind is DeviceKind =>
+  kind !== null && (deviceKinds as readonly string[]).includes(kind);
+
 const presentDevice = (row: CigaretteRow): Cigarette => ({
   _id: row.id,
   modele: row.modele,
   userId: row.userId,
   created_at: row.createdAt.toISOString(),
+  kind: isDeviceKind(row.kind) ? row.kind : null,
 });
 
-const presentCoil = (row: CoilWithDevice): Resistance => ({
+const presentCoil = (row: CoilWithDevice, usure?: CoilUsage): Resistance => ({
   _id: row.id,
   cigId: { _id: row.cigId, modele: row.modele },
   userId: row.userId,
   dateInstallation: row.dateInstallation,
   duree: row.duree,
+  dureeMl: row.dureeMl,
   notifie: row.notifie,
   alreadyNotified: row.alreadyNotified,
+  ...(usure && { usure }),
 });
 
 function assertNotFuture(ctx: AppContext, day: string) {
   if (day > dayIn(ctx.clock.now())) throw new AppError(400, messages.installDateInvalid);
 }
 
-export async function myCoils(ctx: AppContext, userId: number) {
-  return (await listCoils(ctx.db, userId)).map(presentCoil);
+/**
+ * The user's coils with their wear on today's Paris day: mL vaped since installation and current pace, from the
+ * daily logs (read through the nicotine module), each day's mL split between the devices holding a coil.
+ */
+export async function myCoils(ctx: AppContext, userId: number): Promise<Resistance[]> {
+  const rows = await listCoils(ctx.db, userId);
+  if (rows.length === 0) return [];
+  const today = dayIn(ctx.clock.now());
+  const paceFrom = addDaysToDay(today, 1 - COIL_PACE_WINDOW_DAYS);
+  const from = [paceFrom, ...rows.map((row) => row.dateInstallation)].sort()[0]!;
+  const logs = await dailyMlBetween(ctx.db, userId, from, today);
+  const shares = coilShares(rows);
+  return rows.map((row) => presentCoil(row, coilUsage(row, logs, shares, today)));
+}
+
+async function myCoil(ctx: AppContext, userId: number, id: number) {
+  return (await myCoils(ctx, userId)).find((coil) => coil._id === id)!;
 }
 
 /** Back-office rows with their owner, read through the users module; a row whose owner just left is dropped. */
@@ -64,7 +100,7 @@ async function withOwners<Row extends { userId: number }, Shown>(
 }
 
 export async function allCoils(ctx: AppContext): Promise<AdminResistance[]> {
-  return withOwners(ctx, await listAllCoils(ctx.db), presentCoil);
+  return withOwners(ctx, await listAllCoils(ctx.db), (row) => presentCoil(row));
 }
 
 export async function myDevices(ctx: AppContext, userId: number) {
@@ -75,20 +111,35 @@ export async function allDevices(ctx: AppContext): Promise<AdminCigarette[]> {
   return withOwners(ctx, await listAllDevices(ctx.db), presentDevice);
 }
 
-export async function addDevice(ctx: AppContext, userId: number, modele: string) {
-  const row = await insertDevice(ctx.db, userId, modele);
+export async function addDevice(
+  ctx: AppContext,
+  userId: number,
+  input: { modele: string; kind?: DeviceKind | null | undefined },
+) {
+  const row = await insertDevice(ctx.db, userId, { modele: input.modele, kind: input.kind ?? null });
   return { message: messages.cigaretteAdded, cigarette: presentDevice(row) };
 }
 
 export async function addCoil(
   ctx: AppContext,
   userId: number,
-  input: { cigId: number; dateInstallation: string; duree: number; notifie: boolean },
+  input: {
+    cigId: number;
+    dateInstallation: string;
+    duree: number;
+    notifie: boolean;
+    dureeMl?: number | null | undefined;
+  },
 ) {
   assertNotFuture(ctx, input.dateInstallation);
   if (!(await findDevice(ctx.db, userId, input.cigId))) throw new AppError(400, messages.cigaretteNotFound);
-  const { id } = await insertCoil(ctx.db, { userId, ...input, alreadyNotified: false });
-  return { message: messages.coilAdded, resistance: presentCoil((await findCoil(ctx.db, userId, id))!) };
+  const { id } = await insertCoil(ctx.db, {
+    userId,
+    ...input,
+    dureeMl: input.dureeMl ?? null,
+    alreadyNotified: false,
+  });
+  return { message: messages.coilAdded, resistance: await myCoil(ctx, userId, id) };
 }
 
 /** "Changer": a new coil today, its reminder armed again. */
@@ -100,7 +151,7 @@ export async function changeCoil(
 ) {
   assertNotFuture(ctx, input.dateInstallation);
   if (!(await updateCoil(ctx.db, userId, id, input))) throw new AppError(404, messages.notFound);
-  return { message: messages.coilUpdated, resistance: presentCoil((await findCoil(ctx.db, userId, id))!) };
+  return { message: messages.coilUpdated, resistance: await myCoil(ctx, userId, id) };
 }
 
 export async function removeCoil(ctx: AppContext, actor: Actor, id: number) {

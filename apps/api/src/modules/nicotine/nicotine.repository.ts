@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nicotineLogs, nicotinePlans, nicotineSteps } from '../../db/schema.ts';
 
@@ -95,6 +95,15 @@ export async function upsertLog(db: Db, userId: number, log: { date: string; ml:
       target: [nicotineLogs.userId, nicotineLogs.date],
       set: { ml: log.ml, rate: log.rate, updatedAt: sql`now()` },
     });
+}
+
+/** The mL the user logged each day from `from` to `to` (both included): coils wear with them (devices module). */
+export function dailyMlBetween(db: Db, userId: number, from: string, to: string) {
+  return db
+    .select({ date: nicotineLogs.date, ml: nicotineLogs.ml })
+    .from(nicotineLogs)
+    .where(and(eq(nicotineLogs.userId, userId), gte(nicotineLogs.date, from), lte(nicotineLogs.date, to)))
+    .orderBy(asc(nicotineLogs.date));
 }
 
 /** Everything the user holds in this module, rows as stored (RGPD export, see users/my-data.service.ts). */

@@ -30,14 +30,14 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
         method: 'POST',
         url: '/api/cigarettes',
         headers: user.auth,
-        payload: { modele: 'Pod X' },
+        payload: { modele: 'Pod X', kind: 'pod' },
       })
     ).json().cigarette;
     await t.app.inject({
       method: 'POST',
       url: '/api/resistance',
       headers: user.auth,
-      payload: { cigId: device._id, dateInstallation: '2026-01-01' },
+      payload: { cigId: device._id, dateInstallation: '2026-01-01', dureeMl: 30 },
     });
     await t.app.inject({
       method: 'POST',
@@ -83,7 +83,9 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
     expect(data.profile.email).toBe(user.email);
     expect(data.eliquides).toHaveLength(1);
     expect(data.cigarettes).toHaveLength(1);
+    expect(data.cigarettes[0]).toMatchObject({ modele: 'Pod X', kind: 'pod' });
     expect(data.resistances).toHaveLength(1);
+    expect(data.resistances[0]).toMatchObject({ duree: 15, dureeMl: 30 });
     expect(data.nicotinePlan.steps).toHaveLength(5);
     expect(data.nicotineLogs).toHaveLength(1);
     expect(data.recipes.map((r: { name: string }) => r.name)).toEqual(['Ma fraise']);

@@ -8,7 +8,9 @@ describe('coilView', () => {
     expect(coilView({ dateInstallation: '2026-03-15', duree: 15 }, today)).toEqual({
       days: 10,
       level: 'ok',
+      limit: 'days',
       status: 'Temps restant : 10 jours',
+      ml: null,
       usedPercent: 33,
     });
   });
@@ -28,7 +30,9 @@ describe('coilView', () => {
     expect(coilView({ dateInstallation: '2026-03-04', duree: 15 }, today)).toEqual({
       days: 0,
       level: 'expired',
+      limit: 'days',
       status: 'À remplacer immédiatement !',
+      ml: null,
       usedPercent: 100,
     });
   });
@@ -37,7 +41,9 @@ describe('coilView', () => {
     expect(coilView({ dateInstallation: today, duree: 2 }, today)).toEqual({
       days: 2,
       level: 'ok',
+      limit: 'days',
       status: 'Temps restant : 2 jours',
+      ml: null,
       usedPercent: 0,
     });
   });
@@ -46,6 +52,40 @@ describe('coilView', () => {
     expect(coilView({ dateInstallation: today, duree: 15 }, today)).toMatchObject({
       days: 15,
       usedPercent: 0,
+    });
+  });
+
+  it('says when the mL end it first, at the current pace, from cached figures', () => {
+    // 60 mL life, 36 vaped on 18 Mar at 8 mL/day: 3 days then, 1 on the 20th; the days say 10.
+    const coil = {
+      dateInstallation: '2026-03-15',
+      duree: 15,
+      dureeMl: 60,
+      usure: { mlVapes: 36, rythmeMlJour: 8, jour: '2026-03-18' },
+    };
+    expect(coilView(coil, today)).toEqual({
+      days: 1,
+      level: 'urgent',
+      limit: 'ml',
+      status: 'Urgent : ≈ 1 jour au rythme actuel de 8 mL/jour',
+      ml: '36 mL vapés sur 60 mL',
+      usedPercent: 60,
+    });
+  });
+
+  it('is worn out once the mL are reached, and says why', () => {
+    const coil = {
+      dateInstallation: '2026-03-15',
+      duree: 15,
+      dureeMl: 30,
+      usure: { mlVapes: 30, rythmeMlJour: 6, jour: today },
+    };
+    expect(coilView(coil, today)).toMatchObject({
+      days: 0,
+      level: 'expired',
+      limit: 'ml',
+      status: 'À remplacer immédiatement !',
+      ml: '30 mL vapés sur 30 mL : sa durée de vie en mL est atteinte.',
     });
   });
 });

@@ -9,13 +9,20 @@ const today = dayIn(new Date());
 type Device = ApiAnswer<'get', '/api/cigarettes'>[number];
 type Coil = ApiAnswer<'get', '/api/resistance'>[number];
 
-const device: Device = { _id: 7, modele: 'Zeus X', userId: 3, created_at: '2026-03-05T10:00:00.000Z' };
+const device: Device = {
+  _id: 7,
+  modele: 'Zeus X',
+  userId: 3,
+  created_at: '2026-03-05T10:00:00.000Z',
+  kind: null,
+};
 const coil = (id: number, daysAgo: number, extra: Partial<Coil> = {}): Coil => ({
   _id: id,
   cigId: { _id: 7, modele: 'Zeus X' },
   userId: 3,
   dateInstallation: addDaysToDay(today, -daysAgo),
   duree: 15,
+  dureeMl: null,
   notifie: true,
   alreadyNotified: false,
   ...extra,
@@ -157,9 +164,102 @@ describe('ResistancePage', () => {
       cigId: 7,
       dateInstallation: today,
       duree: 15,
+      dureeMl: null,
       notifie: true,
     });
     expect(await screen.findByText('Résistance ajoutée !')).toBeTruthy();
+  });
+
+  it('adds a device with its kind, and shows the kind in the list', async () => {
+    const pod: Device = { ...device, _id: 8, modele: 'XROS 4', kind: 'pod' };
+    const fetchMock = answer([pod], [], {
+      'POST /api/cigarettes': answerOf(
+        'post',
+        '/api/cigarettes',
+        { message: 'Cigarette ajoutée avec succès !', cigarette: pod },
+        201,
+      ),
+    });
+    renderAt('/resistance', <ResistancePage />);
+    expect((await screen.findByText(/^Pod · Ajoutée le/)).textContent).toMatch(
+      /^Pod · Ajoutée le 5 mars 2026$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une cigarette' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Modèle'), { target: { value: 'XROS 4' } });
+    const kind = within(dialog).getByLabelText('Type (facultatif)') as HTMLSelectElement;
+    expect([...kind.options].map((option) => option.text)).toEqual([
+      'Je ne sais pas',
+      'Pod',
+      'Clearomiseur',
+      'Reconstructible',
+    ]);
+    fireEvent.change(kind, { target: { value: 'pod' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ modele: 'XROS 4', kind: 'pod' });
+  });
+
+  it('suggests an mL life from the device kind, keeps the figure typed, and checks it', async () => {
+    const pod: Device = { ...device, _id: 8, modele: 'XROS 4', kind: 'pod' };
+    const tank: Device = { ...device, _id: 9, modele: 'Zelos', kind: 'clearomiseur' };
+    const rebuild: Device = { ...device, _id: 10, modele: 'Dead Rabbit', kind: 'reconstructible' };
+    const fetchMock = answer([pod, tank, rebuild], [], {
+      'POST /api/resistance': answerOf(
+        'post',
+        '/api/resistance',
+        { message: 'Résistance ajoutée !', resistance: coil(9, 0) },
+        201,
+      ),
+    });
+    renderAt('/resistance', <ResistancePage />);
+    await screen.findByText('XROS 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
+    const dialog = screen.getByRole('dialog');
+    const ml = within(dialog).getByLabelText('Durée de vie en mL vapés (facultatif)') as HTMLInputElement;
+    const select = within(dialog).getByLabelText('Cigarette');
+    expect(ml.value).toBe('30');
+    expect(within(dialog).getByText(/Suggestion pour un pod : 30 mL/)).toBeTruthy();
+    fireEvent.change(select, { target: { value: '9' } });
+    await waitFor(() => expect(ml.value).toBe('60'));
+    fireEvent.change(select, { target: { value: '10' } });
+    await waitFor(() => expect(ml.value).toBe(''));
+    expect(within(dialog).getByText(/Pas de suggestion pour un reconstructible/)).toBeTruthy();
+    fireEvent.change(ml, { target: { value: '2001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(
+      await within(dialog).findByText('La durée de vie en mL doit être comprise entre 1 et 2000 mL.'),
+    ).toBeTruthy();
+    fireEvent.change(ml, { target: { value: '45' } });
+    fireEvent.change(select, { target: { value: '8' } });
+    expect(ml.value).toBe('45');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ cigId: 8, duree: 15, dureeMl: 45 });
+  });
+
+  it('says which limit ends each coil: the pace in mL, or the days', async () => {
+    answer(
+      [device],
+      [
+        coil(1, 2, { dureeMl: 60, usure: { mlVapes: 12, rythmeMlJour: 12, jour: today } }),
+        coil(2, 5, { dureeMl: 60, usure: { mlVapes: 10, rythmeMlJour: 2, jour: today } }),
+      ],
+    );
+    renderAt('/resistance', <ResistancePage />);
+    // 48 mL left at 12 mL/day: 4 days, before the 13 the days leave.
+    expect(await screen.findByText('Temps restant : ≈ 4 jours au rythme actuel de 12 mL/jour')).toBeTruthy();
+    expect(screen.getByText('12 mL vapés sur 60 mL')).toBeTruthy();
+    // 50 mL left at 2 mL/day: 25 days; the days end first.
+    expect(screen.getByText('Temps restant : 10 jours')).toBeTruthy();
+    expect(screen.getByText('10 mL vapés sur 60 mL')).toBeTruthy();
+    expect(screen.getAllByText(/durée de vie 15 jours ou 60 mL/)).toHaveLength(2);
   });
 
   it('warns that deleting a device deletes its coils, then shows the error returned', async () => {

@@ -1,4 +1,4 @@
-import type { Cigarette, Resistance } from '@vapolib/contracts';
+import { type Cigarette, deviceKindInfo, type Resistance } from '@vapolib/contracts';
 import { dayIn, timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -136,7 +136,8 @@ export default function ResistancePage() {
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{device.modele}</span>
                   <span className="block text-sm text-slate-600">
-                    Ajoutée le {formatLongDate(device.created_at)}
+                    {device.kind && `${deviceKindInfo[device.kind].label} · `}Ajoutée le{' '}
+                    {formatLongDate(device.created_at)}
                   </span>
                 </span>
                 <button

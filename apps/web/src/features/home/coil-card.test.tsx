@@ -21,6 +21,7 @@ describe('CoilCard', () => {
               userId: 3,
               dateInstallation: dayIn(new Date()),
               duree: 15,
+              dureeMl: null,
               notifie: true,
               alreadyNotified: false,
             },
@@ -34,6 +35,57 @@ describe('CoilCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Zeus X')).toBeTruthy();
     expect(screen.getByText('15 jours restants')).toBeTruthy();
+  });
+
+  it('shows the coil ending first, by its mL at the current pace, and says so', async () => {
+    const today = dayIn(new Date());
+    const base = {
+      userId: 3,
+      dateInstallation: today,
+      duree: 15,
+      notifie: true,
+      alreadyNotified: false,
+    };
+    stubFetch(() =>
+      answerOf('get', '/api/resistance', [
+        { ...base, _id: 1, cigId: { _id: 7, modele: 'Zeus X' }, dureeMl: null },
+        {
+          ...base,
+          _id: 2,
+          cigId: { _id: 8, modele: 'XROS 4' },
+          dureeMl: 30,
+          usure: { mlVapes: 14, rythmeMlJour: 4, jour: today },
+        },
+      ]),
+    );
+    renderAt('/home', <CoilCard />);
+    // 16 mL left at 4 mL/day: 4 days, against 15 for the Zeus X.
+    expect(await screen.findByText('XROS 4')).toBeTruthy();
+    expect(screen.getByText('≈ 4 jours au rythme actuel de 4 mL/jour')).toBeTruthy();
+    expect(screen.getByText('Encore en forme, vérifiez-la régulièrement.')).toBeTruthy();
+  });
+
+  it('asks for a change once the mL life is reached, and says how many mL', async () => {
+    const today = dayIn(new Date());
+    stubFetch(() =>
+      answerOf('get', '/api/resistance', [
+        {
+          _id: 2,
+          cigId: { _id: 8, modele: 'XROS 4' },
+          userId: 3,
+          dateInstallation: today,
+          duree: 15,
+          dureeMl: 30,
+          notifie: true,
+          alreadyNotified: true,
+          usure: { mlVapes: 31.5, rythmeMlJour: 31.5, jour: today },
+        },
+      ]),
+    );
+    renderAt('/home', <CoilCard />);
+    expect(await screen.findByText('À remplacer !')).toBeTruthy();
+    expect(screen.getByText('31,5 mL vapés sur 30 mL')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Changer ma résistance' })).toBeTruthy();
   });
 });
 

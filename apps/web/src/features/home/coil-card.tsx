@@ -1,10 +1,11 @@
 import {
   type CoilHomeBand,
   coilHomeBand,
-  coilRemainingDays,
+  coilLife,
+  coilRemainingText,
   dayIn,
+  mlText,
   mostWornCoil,
-  remainingDaysText,
 } from '@vapolib/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +58,10 @@ function Face({ band }: { band: CoilHomeBand }) {
   );
 }
 
-/** "Votre Résistance": the coil with the fewest days left, its face and advice. */
+/**
+ * "Votre Résistance": the coil with the least life left (the earlier of its days and mL ends), its face and
+ * advice; the pace estimate when the mL end it first.
+ */
 export function CoilCard() {
   const coils = useCoils();
   useEffect(() => {
@@ -86,8 +90,8 @@ export function CoilCard() {
       </HomeCard>
     );
   }
-  const days = coilRemainingDays(coil.dateInstallation, coil.duree, today);
-  const band = coilHomeBand(days);
+  const life = coilLife(coil, today);
+  const band = coilHomeBand(life.remainingDays);
   return (
     <HomeCard title="Votre Résistance" to="/resistance">
       <div className="mb-4 flex items-center gap-4">
@@ -95,9 +99,16 @@ export function CoilCard() {
         <div>
           <p className="font-semibold">{coil.cigId.modele}</p>
           {band === 'replace' ? (
-            <p className="font-bold text-red-800">À remplacer !</p>
+            <p className="font-bold text-red-800">
+              À remplacer !
+              {life.limit === 'ml' && life.ml && (
+                <span className="block text-sm font-medium">
+                  {mlText(life.ml.vaped)} vapés sur {mlText(life.ml.life)}
+                </span>
+              )}
+            </p>
           ) : (
-            <p className={bands[band].tone}>{remainingDaysText(days)}</p>
+            <p className={bands[band].tone}>{coilRemainingText(life)}</p>
           )}
           <p className={`text-sm ${band === 'soon' ? 'font-medium text-orange-800' : 'text-slate-700'}`}>
             {bands[band].advice}

@@ -8,6 +8,7 @@ const coil = (_id: number): Resistance => ({
   userId: 1,
   dateInstallation: '2026-11-01',
   duree: 15,
+  dureeMl: null,
   notifie: true,
   alreadyNotified: true,
 });
@@ -20,5 +21,22 @@ describe('withPendingCoilChanges', () => {
     );
     expect(shown[0]).toEqual(coil(1));
     expect(shown[1]).toMatchObject({ dateInstallation: '2026-11-26', alreadyNotified: false });
+  });
+
+  it('starts the new coil at 0 mL vaped, keeping the pace', () => {
+    const worn: Resistance = {
+      ...coil(3),
+      dureeMl: 60,
+      usure: { mlVapes: 58, rythmeMlJour: 12, jour: '2026-11-20' },
+    };
+    const [shown] = withPendingCoilChanges(
+      [worn],
+      [{ target: 'resistance:3', body: { dateInstallation: '2026-11-26', alreadyNotified: false } }],
+    );
+    expect(shown).toMatchObject({
+      dateInstallation: '2026-11-26',
+      dureeMl: 60,
+      usure: { mlVapes: 0, rythmeMlJour: 12, jour: '2026-11-26' },
+    });
   });
 });

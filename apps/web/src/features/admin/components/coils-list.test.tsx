@@ -8,6 +8,7 @@ const coil = (id: number, dateInstallation: string, duree: number) => ({
   userId: 40 + id,
   dateInstallation,
   duree,
+  dureeMl: null,
   notifie: true,
   alreadyNotified: false,
   owner: { email: `user${id}@exemple.fr`, nom: 'Lefèvre', prenom: `Camille ${id}` },

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { type ApiBody, apiClient } from '../../../lib/api-client.ts';
 import { cigarettesKey } from '../../../lib/queries/device-keys.ts';
 
-/** POST /cigarettes {modele}. */
+/** POST /cigarettes {modele, kind}. */
 export function useAddCigarette() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (modele: string) =>
+    mutationFn: (body: ApiBody<'post', '/api/cigarettes'>) =>
       apiClient.POST('/api/cigarettes', {
-        body: { modele },
+        body,
         fallback: 'Erreur ajout cigarette',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cigarettesKey }),

@@ -1,6 +1,13 @@
-import { type Cigarette, coilDurationFormField, createResistanceBody } from '@vapolib/contracts';
-import { COIL_DURATION, type IsoDay, messages, timings } from '@vapolib/domain';
-import { useId, useMemo } from 'react';
+import {
+  type Cigarette,
+  coilDurationFormField,
+  coilMlFormField,
+  createResistanceBody,
+  deviceKindInfo,
+  suggestedCoilMl,
+} from '@vapolib/contracts';
+import { COIL_DURATION, COIL_ML, type IsoDay, messages, timings } from '@vapolib/domain';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -15,7 +22,7 @@ import { useAddCoil } from '../api/use-add-coil.ts';
 /** The server's rules, plus "not later than today" in the user's calendar. */
 const coilForm = (today: IsoDay) =>
   createResistanceBody
-    .extend({ duree: coilDurationFormField })
+    .extend({ duree: coilDurationFormField, dureeMl: coilMlFormField })
     .refine((coil) => coil.dateInstallation <= today, {
       path: ['dateInstallation'],
       message: messages.installDateInvalid,
@@ -37,9 +44,16 @@ function AddCoilForm({
   const feedback = useTimedMessage(timings.messageClearMs);
   const selectId = useId();
   const schema = useMemo(() => coilForm(today), [today]);
+  const suggestionFor = (cigId: unknown) => {
+    const kind = cigarettes.find((cigarette) => String(cigarette._id) === String(cigId))?.kind ?? null;
+    return { kind, ml: suggestedCoilMl(kind) };
+  };
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
+    getFieldState,
     formState: { errors },
   } = useForm<z.input<CoilForm>, unknown, z.output<CoilForm>>({
     resolver: formResolver(schema),
@@ -48,9 +62,15 @@ function AddCoilForm({
       cigId: String(cigarettes[0]?._id ?? ''),
       dateInstallation: today,
       duree: COIL_DURATION.default,
+      dureeMl: String(suggestionFor(cigarettes[0]?._id).ml ?? ''),
       notifie: true,
     },
   });
+  const suggestion = suggestionFor(watch('cigId'));
+  // Another device: its kind's suggestion, unless the user typed their own figure.
+  useEffect(() => {
+    if (!getFieldState('dureeMl').isDirty) setValue('dureeMl', String(suggestion.ml ?? ''));
+  }, [suggestion.ml, getFieldState, setValue]);
   const submit = handleSubmit((body) => {
     feedback.clear();
     add.mutate(body, {
@@ -101,6 +121,17 @@ function AddCoilForm({
         error={errors.duree?.message}
         {...register('duree')}
       />
+      <TextField
+        label="Durée de vie en mL vapés (facultatif)"
+        type="number"
+        inputMode="numeric"
+        min={COIL_ML.min}
+        max={COIL_ML.max}
+        step={1}
+        hint={mlHint(suggestion.kind, suggestion.ml)}
+        error={errors.dureeMl?.message}
+        {...register('dureeMl')}
+      />
       <Checkbox
         label="Me prévenir quand elle est à remplacer"
         error={errors.notifie?.message}
@@ -117,6 +148,15 @@ function AddCoilForm({
       </div>
     </form>
   );
+}
+
+/** What the mL field proposes for the chosen device, and what an empty field means. */
+function mlHint(kind: Cigarette['kind'], ml: number | null): string {
+  const empty = 'Vide : seuls les jours comptent.';
+  if (!kind) return `Par exemple 30 mL pour un pod, 60 mL pour un clearomiseur. ${empty}`;
+  const label = deviceKindInfo[kind].label.toLowerCase();
+  if (ml === null) return `Pas de suggestion pour un ${label} : l’usure dépend de votre montage. ${empty}`;
+  return `Suggestion pour un ${label} : ${ml} mL, comptés d’après vos relevés de consommation. ${empty}`;
 }
 
 /** "Ajouter une résistance"; without any device, it first invites the user to add one. */

@@ -1,32 +1,39 @@
-import { createCigaretteBody } from '@vapolib/contracts';
+import { createCigaretteBody, deviceKind, deviceKindInfo, deviceKinds } from '@vapolib/contracts';
 import { MODELE_MAX, timings } from '@vapolib/domain';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAddCigarette } from '../api/use-add-cigarette.ts';
 
 type Done = (text: string) => void;
 
+/** The contract's rules; the select's empty choice ("Je ne sais pas") is no kind. */
+const deviceForm = createCigaretteBody.extend({
+  kind: z.union([deviceKind, z.literal('')]).transform((kind) => kind || null),
+});
+
 function AddDeviceForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: Done }) {
   const add = useAddCigarette();
   const feedback = useTimedMessage(timings.messageClearMs);
+  const kindId = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof createCigaretteBody>, unknown, z.output<typeof createCigaretteBody>>({
-    resolver: formResolver(createCigaretteBody),
+  } = useForm<z.input<typeof deviceForm>, unknown, z.output<typeof deviceForm>>({
+    resolver: formResolver(deviceForm),
     mode: 'onTouched',
-    defaultValues: { modele: '' },
+    defaultValues: { modele: '', kind: '' },
   });
-  const submit = handleSubmit(({ modele }) => {
+  const submit = handleSubmit((body) => {
     feedback.clear();
-    add.mutate(modele, {
+    add.mutate(body, {
       onSuccess: (answer) => onAdded(answer.message),
       onError: (error) => feedback.show('error', error.message),
     });
@@ -42,6 +49,33 @@ function AddDeviceForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: D
         error={errors.modele?.message}
         {...register('modele')}
       />
+      <div>
+        <label htmlFor={kindId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          Type (facultatif)
+        </label>
+        <select
+          id={kindId}
+          className={inputClass}
+          aria-invalid={errors.kind ? true : undefined}
+          aria-describedby={`${kindId}-hint${errors.kind ? ` ${kindId}-error` : ''}`}
+          {...register('kind')}
+        >
+          <option value="">Je ne sais pas</option>
+          {deviceKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {deviceKindInfo[kind].label}
+            </option>
+          ))}
+        </select>
+        <p id={`${kindId}-hint`} className="mt-1.5 text-sm text-slate-600">
+          Il sert à proposer une durée de vie en mL pour ses résistances.
+        </p>
+        {errors.kind && (
+          <p id={`${kindId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.kind.message}
+          </p>
+        )}
+      </div>
       <Banner message={feedback.message} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
@@ -55,7 +89,7 @@ function AddDeviceForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: D
   );
 }
 
-/** "Ajouter une cigarette": the device model, checked as the server does. */
+/** "Ajouter une cigarette": the device model, checked as the server does, and its kind if the user knows it. */
 export function AddDeviceDialog({
   open,
   onClose,

@@ -10,7 +10,7 @@ const tones: Record<CoilLevel, { card: string; status: string; bar: string }> = 
   ok: { card: 'bg-white ring-slate-200', status: 'text-emerald-800', bar: 'bg-brand-600' },
 };
 
-/** One coil on /resistance: its device, its remaining life, "Changer" and "Supprimer". */
+/** One coil on /resistance: its device, its remaining life (and which limit sets it), "Changer" and "Supprimer". */
 export function CoilItem({
   coil,
   today,
@@ -40,9 +40,11 @@ export function CoilItem({
       </div>
       <p className="text-sm text-slate-700">
         Installée le {installed} · durée de vie {coil.duree} {coil.duree === 1 ? 'jour' : 'jours'}
+        {coil.dureeMl ? ` ou ${coil.dureeMl} mL` : ''}
         {coil.notifie ? '' : ' · rappel désactivé'}
       </p>
       <p className={`text-lg font-bold ${tone.status}`}>{view.status}</p>
+      {view.ml && <p className="text-sm text-slate-700">{view.ml}</p>}
       <div>
         <div
           className="h-3 overflow-hidden rounded-full bg-slate-200"

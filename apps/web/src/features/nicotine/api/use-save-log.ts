@@ -1,6 +1,7 @@
 import type { NicotineLogBody, NicotineStatus, SpendingOverview } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
+import { coilsKey } from '../../../lib/queries/device-keys.ts';
 import { withPendingLogs } from '../../../lib/queries/pending-logs.ts';
 import { withPendingSpending } from '../../../lib/queries/pending-spending.ts';
 import { nicotineStatusKey } from '../../../lib/queries/use-nicotine-status.ts';
@@ -18,8 +19,8 @@ export function useSaveLog() {
       // A second save of the same day offline replaces the first: the server keeps one log a day anyway.
       target: `nicotine-log:${body.date}`,
     }),
-    // « Mes économies » counts the logged mL of the month: its figures follow the log.
-    [nicotineStatusKey, spendingKey],
+    // « Mes économies » counts the logged mL of the month and the coils wear with them: both follow the log.
+    [nicotineStatusKey, spendingKey, coilsKey],
     (queryClient, write) => {
       queryClient.setQueryData<NicotineStatus | null>(nicotineStatusKey, (status) =>
         status ? withPendingLogs(status, [write]) : status,
