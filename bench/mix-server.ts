@@ -6,7 +6,7 @@
  * the CPU per request is the steadier figure, the throughput ratio the goal's. Then the server's RSS, and
  * `process.memoryUsage()` as the server reports it on SIGUSR2 if it does. Not part of `npm run bench`.
  * Usage: node --import tsx bench/mix-server.ts   (MIX_SECONDS, MIX_CONNECTIONS, MIX_PROFILE=1 for --cpu-prof,
- * MIX_POOL for DATABASE_POOL_SIZE, MIX_ROUTE=/api/... to load one GET route as the first user instead)
+ * MIX_NODE_ARGS for node flags of the server, MIX_POOL for DATABASE_POOL_SIZE, MIX_ROUTE=/api/... to load one GET route as the first user instead)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +30,12 @@ function cpuOf(pid: number): number {
 }
 function rssOf(pid: number): number {
   return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
+}
+/** RSS split into anonymous memory (heap, malloc) and file pages (the node binary, libraries), in MB. */
+function rssSplit(pid: number): string {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
+  return `anonymous ${kb('RssAnon').toFixed(0)} MB, files ${kb('RssFile').toFixed(0)} MB`;
 }
 async function waitFor(url: string) {
   for (let i = 0; i < 400; i++) {
@@ -65,7 +71,11 @@ const direct = await openPostgres(database.url);
 const url = `http://127.0.0.1:${BENCH_PORTS.startup}`;
 const server = spawn(
   process.execPath,
-  [...(process.env.MIX_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), serverJs],
+  [
+    ...(process.env.MIX_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.MIX_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    serverJs,
+  ],
   {
     env: {
       ...process.env,
@@ -84,7 +94,10 @@ const server = spawn(
 try {
   await waitFor(`${bareUrl}/hello`);
   await waitFor(`${url}/api/maintenance`);
-  process.stdout.write(`server RSS at start ${rssOf(server.pid!).toFixed(0)} MB\n`);
+  process.stdout.write(
+    `server RSS at start ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)})\n`,
+  );
+  server.kill('SIGUSR2');
   const mixUsers = await seedMixUsers(direct.db, url, connections);
   process.stdout.write(`${mixUsers.length} users seeded; load average ${loadAverage()}\n`);
 
@@ -119,8 +132,10 @@ try {
   const mixCpu = (cpuOf(server.pid!) - cpu) / mix.requests;
   printMix(mix, bareRate, 0.1);
   process.stdout.write(
-    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's; RSS after the load ${rssOf(server.pid!).toFixed(0)} MB; load average ${loadAverage()}\n`,
+    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's; RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}); load average ${loadAverage()}\n`,
   );
+  server.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 } finally {
   await stop(server);
   await stop(bare);
