@@ -41,7 +41,7 @@ export interface ChangeHandlers {
 export const CHANGES_CHANNEL = 'vapolib_changes';
 
 /**
- * Triggers announce every committed change of a user, a setting or the catalogue, whatever code wrote it, on every instance
+ * Triggers announce every committed change of a user, a setting, the catalogue or the menu, whatever code wrote it, on every instance
  * (NOTIFY is sent at commit). Installed at each start (idempotent), not in a migration file.
  */
 const changeTriggers = [
@@ -61,6 +61,8 @@ const changeTriggers = [
   `create or replace trigger settings_notify_change after insert or update or delete on settings
    for each row execute function vapolib_notify_change()`,
   `create or replace trigger aromes_notify_change after insert or update or delete or truncate on aromes
+   for each statement execute function vapolib_notify_change()`,
+  `create or replace trigger menu_links_notify_change after insert or update or delete or truncate on menu_links
    for each statement execute function vapolib_notify_change()`,
   // Liquid writes are announced by the app after commit (lib/access-cache.ts): a NOTIFY inside the write would
   // make every liquid write wait for the others' commits (PostgreSQL serialises the commits that notify).

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondInstance, buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { aromes, eliquides, settings, users } from '../db/schema.ts';
+import { aromes, eliquides, menuLinks, settings, users } from '../db/schema.ts';
 
 /** Waits (bounded) until an instance's state says so: a notification arriving is an event, not a delay. */
 async function until(condition: () => boolean, withinMs = 1000) {
@@ -70,6 +70,55 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
       .values({ name: 'Zzcache Fraise', brand: 'Test', searchName: 'zzcache fraise', status: 1 });
     await until(() => t.app.accessCache.changesApplied > before);
     expect((await search()).map((arome) => arome.name)).toEqual(['Zzcache Fraise']);
+  });
+
+  it('keeps the public menu until it changes, through the API on this instance or by any code', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const labels = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/menu/links' })).json() as { label: string }[]).map(
+        (link) => link.label,
+      );
+    const first = await labels();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/admin/links',
+      headers: admin.auth,
+      payload: { icon: 'home', label: 'Zzmenu', path: '/zzmenu' },
+    });
+    expect(created.statusCode).toBe(201);
+    // The writing instance drops it at once, without waiting for the notification.
+    expect(await labels()).toEqual([...first, 'Zzmenu']);
+    const before = t.app.accessCache.changesApplied;
+    await t.app.db.delete(menuLinks).where(eq(menuLinks.label, 'Zzmenu'));
+    await until(() => t.app.accessCache.changesApplied > before);
+    expect(await labels()).toEqual(first);
+  });
+
+  it('a liquid can be rated on an aroma added by any code, and not on one withdrawn by any code', async () => {
+    const user = await createUser(t.app);
+    const [arome] = await t.app.db
+      .insert(aromes)
+      .values({ name: 'Zzretrait Poire', brand: 'Test', searchName: 'zzretrait poire', status: 1 })
+      .returning();
+    const rate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/eliquides',
+        headers: user.auth,
+        payload: { arome_id: arome!.id, brand: 'Test', rating: 3 },
+      });
+    const created = await rate();
+    expect(created.statusCode).toBe(201);
+    expect((await rate()).statusCode).toBe(409);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/eliquides/${created.json().id}`,
+      headers: user.auth,
+    });
+    const before = t.app.accessCache.changesApplied;
+    await t.app.db.update(aromes).set({ status: 2 }).where(eq(aromes.id, arome!.id));
+    await until(() => t.app.accessCache.changesApplied > before);
+    expect((await rate()).statusCode).toBe(400);
   });
 
   it("keeps a user's liquids until one of them changes, or the catalogue whatever code changes it", async () => {

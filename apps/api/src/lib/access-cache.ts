@@ -10,13 +10,15 @@ import type { UserAccess } from '../modules/users/users.repository.ts';
 export type AccessChange =
   | { userId: number }
   | { setting: string }
-  | { table: 'aromes' }
+  | { table: 'aromes' | 'menu_links' }
   | { liquidsOf: number };
 
 const MAX_USERS = 20_000;
 const MAX_SEARCHES = 2_000;
 /** Lists of the most recently active users (~6 KB each with 20 liquids): ~12 MB at most. */
 const MAX_LIQUID_LISTS = 2_000;
+/** Aroma rows by id (a few hundred bytes each): the catalogue's size, ~2 MB at most. */
+const MAX_AROMAS = 5_000;
 
 /**
  * Keeps in memory what every request checks: the maintenance setting and the signed-in user's row (role,
@@ -31,6 +33,8 @@ export class AccessCache {
   private maintenanceStatus: MaintenanceStatus | undefined;
   private readonly aromaSearches = new Map<string, unknown>();
   private readonly liquidLists = new Map<number, unknown>();
+  private readonly aromas = new Map<number, unknown>();
+  private readonly menus = new Map<string, unknown>();
   private generation = 0;
   private healthy = false;
   private stop: (() => Promise<void>) | undefined;
@@ -101,6 +105,19 @@ export class AccessCache {
     return this.remembered(this.liquidLists, userId, MAX_LIQUID_LISTS, load);
   }
 
+  /** One aroma of the catalogue by id (checked by every liquid created); dropped with the searches. */
+  aroma<T>(id: number, load: () => Promise<T>): Promise<T> {
+    return this.remembered(this.aromas, id, MAX_AROMAS, load);
+  }
+
+  /**
+   * The public menu (read by every page of the app, changed by an admin now and then); any write to
+   * `menu_links` drops it (statement trigger, see db/client.ts).
+   */
+  menu<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.remembered(this.menus, key, 2, load);
+  }
+
   /**
    * The kept answer, most recently used first out of `max`; else `load()`, kept only if no change was seen
    * while it loaded (a change bumps the generation) and the notifications are flowing.
@@ -134,8 +151,10 @@ export class AccessCache {
       this.users.delete(change.userId);
       this.liquidLists.delete(change.userId);
     } else if ('liquidsOf' in change) this.liquidLists.delete(change.liquidsOf);
+    else if ('table' in change && change.table === 'menu_links') this.menus.clear();
     else if ('table' in change) {
       this.aromaSearches.clear();
+      this.aromas.clear();
       this.liquidLists.clear();
     } else if (change.setting === 'maintenance') this.maintenanceStatus = undefined;
   }
@@ -146,7 +165,8 @@ export class AccessCache {
     if (kind === 'user' && Number.isInteger(userId)) this.forget({ userId });
     else if (kind === 'setting') this.forget({ setting: value });
     else if (kind === 'eliquides' && Number.isInteger(userId)) this.forget({ liquidsOf: userId });
-    else if (kind === 'table' && value === 'aromes') this.forget({ table: 'aromes' });
+    else if (kind === 'table' && (value === 'aromes' || value === 'menu_links'))
+      this.forget({ table: value });
     else this.clear();
   }
 
@@ -156,6 +176,8 @@ export class AccessCache {
     this.maintenanceStatus = undefined;
     this.aromaSearches.clear();
     this.liquidLists.clear();
+    this.aromas.clear();
+    this.menus.clear();
   }
 }
 
@@ -190,11 +212,11 @@ export async function accessChanged(db: Db, change: AccessChange, options: { ann
             : `setting:${change.setting}`;
     if ('liquidsOf' in change)
       // Not access data, and not worth a WAL flush: a NOTIFY-only transaction that does not wait for one
-      // holds PostgreSQL's notify commit lock for microseconds instead of a disk write.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
-      });
+      // holds PostgreSQL's notify commit lock for microseconds instead of a disk write. One statement (its own
+      // transaction), so one round trip.
+      await db.execute(
+        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${CHANGES_CHANNEL}, ${payload})`,
+      );
     else await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
   }
 }

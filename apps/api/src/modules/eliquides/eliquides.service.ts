@@ -74,10 +74,11 @@ export async function addLiquid(
   userId: number,
   input: { arome_id: number; rating: number; description?: string | null },
 ) {
-  const arome = await findArome(ctx.db, input.arome_id);
+  const cache = accessCacheOf(ctx.db);
+  const load = () => findArome(ctx.db, input.arome_id);
+  const arome = await (cache ? cache.aroma(input.arome_id, load) : load());
   if (arome?.status !== 1) throw new AppError(400, messages.aromeNotFound);
-  const existing = await findLiquidByArome(ctx.db, userId, input.arome_id);
-  if (existing) throw duplicateOf(existing.id);
+  // The unique (user, aroma) index refuses a second one: no read first, the insert tells.
   const created = await insertLiquid(ctx.db, {
     userId,
     aromeId: input.arome_id,
@@ -85,7 +86,7 @@ export async function addLiquid(
     description: input.description ?? null,
   });
   if (!created) {
-    // Lost a race with the same user's other tab: report the liquid that won.
+    // Already rated (maybe by the same user's other tab a moment ago): report the liquid that holds it.
     const winner = await findLiquidByArome(ctx.db, userId, input.arome_id);
     throw duplicateOf(winner!.id);
   }

@@ -1,6 +1,7 @@
 import type { MenuLink, MenuLinkBody, menuLinkBody, menuLinkUpdateBody } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { z } from 'zod';
+import { accessCacheOf } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
@@ -33,8 +34,11 @@ function found(row: MenuLinkRow | undefined): MenuLinkRow {
   return row;
 }
 
+/** The visible links, from memory until the menu changes (see lib/access-cache.ts). */
 export async function publicMenuLinks(ctx: AppContext) {
-  return (await listMenuLinks(ctx.db, true)).map(presentMenuLink);
+  const load = async () => (await listMenuLinks(ctx.db, true)).map(presentMenuLink);
+  const cache = accessCacheOf(ctx.db);
+  return cache ? cache.menu('public', load) : load();
 }
 
 export async function adminMenuLinks(ctx: AppContext) {

@@ -11,6 +11,26 @@ export async function findPlan(db: Db, userId: number): Promise<PlanRow | undefi
   return row;
 }
 
+/**
+ * The user's plan (its id) and its first day (the first step's start, null without steps), in one round trip:
+ * what a new log is checked against.
+ */
+export async function findPlanStart(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; start: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      id: nicotinePlans.id,
+      // Spelled out: drizzle writes a selected column without its table, which the subquery would read as its own.
+      start: sql<string | null>`(select earliest.start::text from nicotine_steps earliest
+        where earliest.plan_id = nicotine_plans.id order by earliest.step limit 1)`,
+    })
+    .from(nicotinePlans)
+    .where(eq(nicotinePlans.userId, userId));
+  return row;
+}
+
 /** Locks the user's plan for the rest of the transaction, so two confirmations cannot interleave. */
 export async function lockPlan(db: Db, userId: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(nicotinePlans).where(eq(nicotinePlans.userId, userId)).for('update');

@@ -11,7 +11,6 @@ import {
   type PlanStep,
   planFinished,
   planProgression,
-  planStartDay,
   planTotals,
   replanSteps,
 } from '@vapolib/domain';
@@ -21,6 +20,7 @@ import type { AppContext } from '../../lib/context.ts';
 import {
   deletePlanAndLogs,
   findPlan,
+  findPlanStart,
   insertPlan,
   listLogs,
   listSteps,
@@ -138,8 +138,9 @@ export async function saveLog(
   log: { date: string; ml: number; rate: number },
 ) {
   if (log.date > today(ctx)) throw new AppError(400, messages.nicotineDateInvalid);
-  const plan = await requirePlan(ctx.db, userId);
-  const start = planStartDay(await listSteps(ctx.db, plan.id));
+  const plan = await findPlanStart(ctx.db, userId);
+  if (!plan) throw new AppError(404, messages.nicotineNoPlan);
+  const start = plan.start;
   if (start && log.date < start) throw new AppError(400, messages.nicotineDateBeforePlan);
   await upsertLog(ctx.db, userId, log);
   return { message: messages.logSaved };

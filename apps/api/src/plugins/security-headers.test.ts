@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { securityHeaders } from './security-headers.ts';
+
+/** The headers `@fastify/helmet` sent with the same options before they were computed once (issue 15). */
+const expected = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('are helmet’s, computed once', () => {
+    expect(Object.fromEntries(securityHeaders().map(([name, value]) => [name.toLowerCase(), value]))).toEqual(
+      expected,
+    );
+  });
+
+  it.each([
+    ['/api/maintenance', 200],
+    ['/api/eliquides', 401],
+    ['/api/nulle-part', 404],
+    ['/api/docs', 200],
+  ])('are on every answer: %s', async (url, status) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject(expected);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The mixed workload against the built server in a process of its own (apps/api/dist/server.js on a throw-away
+ * PostgreSQL database, DATABASE_URL or TEST_DATABASE_URL), next to a bare Fastify "hello" in a process of its
+ * own, both at the same number of connections. For each: req/s and the CPU time the server process spent per
+ * request (from /proc, so the load generator's own CPU is not counted): on a machine shared with other work,
+ * the CPU per request is the steadier figure, the throughput ratio the goal's. Then the server's RSS, and
+ * `process.memoryUsage()` as the server reports it on SIGUSR2 if it does. Not part of `npm run bench`.
+ * Usage: node --import tsx bench/mix-server.ts   (MIX_SECONDS, MIX_CONNECTIONS, MIX_PROFILE=1 for --cpu-prof,
+ * MIX_NODE_ARGS for node flags of the server, MIX_POOL for DATABASE_POOL_SIZE, MIX_ROUTE=/api/... to load one GET route as the first user instead)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { BENCH_PORTS, createBenchDatabase } from './bench-server.ts';
+import { BENCH_JWT_SECRET, loadAverage, printMix, runMixedWorkload, seedMixUsers } from './mixed-workload.ts';
+
+const connections = Number(process.env.MIX_CONNECTIONS ?? 200);
+const seconds = Number(process.env.MIX_SECONDS ?? 20);
+const serverJs = path.resolve(import.meta.dirname, '../apps/api/dist/server.js');
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapolib-mix-'));
+
+/** User + system CPU time of a process so far, in µs. */
+function cpuOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1e6) / 100;
+}
+function rssOf(pid: number): number {
+  return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
+}
+/** RSS split into anonymous memory (heap, malloc) and file pages (the node binary, libraries), in MB. */
+function rssSplit(pid: number): string {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
+  return `anonymous ${kb('RssAnon').toFixed(0)} MB, files ${kb('RssFile').toFixed(0)} MB`;
+}
+async function waitFor(url: string) {
+  for (let i = 0; i < 400; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} never answered`);
+}
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGINT');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+const bareUrl = `http://127.0.0.1:${BENCH_PORTS.bare}`;
+const bare = spawn(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify'; const app = Fastify({ logger: false }); app.get('/hello', async () => ({ hello: 'world' })); await app.listen({ port: ${BENCH_PORTS.bare}, host: '127.0.0.1' });`,
+  ],
+  { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '../apps/api') },
+);
+const database = await createBenchDatabase();
+const direct = await openPostgres(database.url);
+const url = `http://127.0.0.1:${BENCH_PORTS.startup}`;
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.MIX_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.MIX_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    serverJs,
+  ],
+  {
+    env: {
+      ...process.env,
+      PORT: String(BENCH_PORTS.startup),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      ...(process.env.MIX_POOL ? { DATABASE_POOL_SIZE: process.env.MIX_POOL } : {}),
+      JWT_SECRET: BENCH_JWT_SECRET,
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: process.env.MIX_LOG_LEVEL ?? 'warn',
+      COIL_REMINDER_INTERVAL_MINUTES: '0',
+    },
+    stdio: 'inherit',
+  },
+);
+try {
+  await waitFor(`${bareUrl}/hello`);
+  await waitFor(`${url}/api/maintenance`);
+  process.stdout.write(
+    `server RSS at start ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)})\n`,
+  );
+  server.kill('SIGUSR2');
+  const mixUsers = await seedMixUsers(direct.db, url, connections);
+  process.stdout.write(`${mixUsers.length} users seeded; load average ${loadAverage()}\n`);
+
+  let cpu = cpuOf(bare.pid!);
+  const hello = await autocannon({ url: `${bareUrl}/hello`, connections, duration: seconds, workers: 1 });
+  const bareCpu = (cpuOf(bare.pid!) - cpu) / hello.requests.total;
+  const bareRate = Math.round(hello.requests.average);
+  process.stdout.write(
+    `bare Fastify (c=${connections}, ${seconds} s) ${bareRate} req/s, ${bareCpu.toFixed(0)} µs CPU/request\n`,
+  );
+
+  cpu = cpuOf(server.pid!);
+  const route = process.env.MIX_ROUTE;
+  const mix = route
+    ? await autocannon({
+        url: `${url}${route}`,
+        connections,
+        duration: seconds,
+        workers: 1,
+        headers: { authorization: `Bearer ${mixUsers[0]!.token}` },
+      }).then((result) => ({
+        label: `${route}, built server (c=${connections}, ${seconds} s)`,
+        requestsPerSecond: Math.round(result.requests.average),
+        medianMs: result.latency.p50,
+        p99Ms: result.latency.p99,
+        requests: result.requests.total,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        statusCodes: {},
+      }))
+    : await runMixedWorkload('mixed workload, built server', url, mixUsers, { connections, seconds });
+  const mixCpu = (cpuOf(server.pid!) - cpu) / mix.requests;
+  printMix(mix, bareRate, 0.1);
+  process.stdout.write(
+    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's; RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}); load average ${loadAverage()}\n`,
+  );
+  server.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+} finally {
+  await stop(server);
+  await stop(bare);
+  await direct.close();
+  await database.drop();
+}
+if (process.env.MIX_PROFILE) process.stdout.write(`profile in ${profileDir}\n`);
