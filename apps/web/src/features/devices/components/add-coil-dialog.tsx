@@ -16,6 +16,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
+import { QUEUED_TEXT } from '../../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAddCoil } from '../api/use-add-coil.ts';
 
@@ -73,10 +74,14 @@ function AddCoilForm({
   }, [suggestion.ml, getFieldState, setValue]);
   const submit = handleSubmit((body) => {
     feedback.clear();
-    add.mutate(body, {
-      onSuccess: (answer) => onAdded(answer.message),
-      onError: (error) => feedback.show('error', error.message),
-    });
+    const model = cigarettes.find((cigarette) => String(cigarette._id) === String(body.cigId))?.modele ?? '';
+    add.mutate(
+      { body, model, key: crypto.randomUUID() },
+      {
+        onSuccess: (result) => onAdded(result.queued ? QUEUED_TEXT : result.data.message),
+        onError: (error) => feedback.show('error', error.message),
+      },
+    );
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
