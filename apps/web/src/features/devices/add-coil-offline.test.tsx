@@ -6,6 +6,7 @@ import type { ApiAnswer } from '../../lib/api-client.ts';
 import { flushOutbox, pendingWrites } from '../../lib/outbox.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { renderAt, stubFetch, testToken } from '../../test/render.tsx';
+import { PENDING_DEVICE_TEXT } from './components/add-coil-dialog.tsx';
 import ResistancePage from './resistance-page.tsx';
 
 type Device = ApiAnswer<'get', '/api/cigarettes'>[number];
@@ -68,5 +69,30 @@ describe('Adding a coil offline', () => {
     expect(posts).toHaveLength(1);
     expect(new Headers(posts[0]?.[1]?.headers).get('Idempotency-Key')).toBe(write?.id);
     expect(await pendingWrites()).toEqual([]);
+  });
+
+  it('keeps a device added offline, and refuses a coil on it until it is sent', async () => {
+    const fetchMock = stubFetch((_url, init) => {
+      if ((init?.method ?? 'GET') === 'GET') return { status: 200, body: [] };
+      return { status: 201, body: { message: 'Cigarette ajoutée avec succès !' } };
+    });
+    renderAt('/resistance', <ResistancePage />);
+    expect(await screen.findByText(/Vous n’avez pas encore de cigarette/)).toBeTruthy();
+    setOnline(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une cigarette' }));
+    let dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Modèle'), { target: { value: 'Aegis Boost' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText(QUEUED_TEXT)).toBeTruthy();
+    const row = (await screen.findByText('Aegis Boost')).closest('li')!;
+    expect(within(row).getByText('En attente d’envoi')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /Supprimer/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
+    dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText(PENDING_DEVICE_TEXT)).toBeTruthy();
+    expect((await pendingWrites()).map((write) => write.path)).toEqual(['/cigarettes']);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 });
