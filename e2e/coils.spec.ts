@@ -248,7 +248,7 @@ test('a coil with an mL life wears with the mL logged in /nicotine, and its card
   }
 });
 
-test('coils offline: a coil added without network waits on /resistance and /home, then is sent once', async ({
+test('coils offline: a coil (and a device) added without network wait on screen, then are sent once', async ({
   page,
   context,
   request,
@@ -286,6 +286,22 @@ test('coils offline: a coil added without network waits on /resistance and /home
     await expect(waiting.getByRole('button', { name: /Changer/ })).toHaveCount(0);
     expect(await coilsOnServer()).toBe(0);
 
+    // A device added offline waits too; its coil must wait for the network.
+    const other = `Aegis ${randomBytes(3).toString('hex')}`;
+    await page.getByRole('button', { name: 'Ajouter une cigarette' }).click();
+    let deviceDialog = page.getByRole('dialog');
+    await deviceDialog.getByLabel('Modèle').fill(other);
+    await deviceDialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(deviceDialog).toBeHidden();
+    const row = page.getByRole('listitem').filter({ hasText: other });
+    await expect(row).toContainText('En attente d’envoi');
+    await page.getByRole('button', { name: 'Ajouter une résistance' }).click();
+    deviceDialog = page.getByRole('dialog');
+    await deviceDialog.getByLabel('Cigarette').selectOption({ label: other });
+    await deviceDialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(deviceDialog.getByText(/Cette cigarette n’est pas encore envoyée/)).toBeVisible();
+    await deviceDialog.getByRole('button', { name: 'Annuler' }).click();
+
     await page.goto('/home');
     await expect(page.getByText(modele)).toBeVisible();
     await expect(
@@ -295,6 +311,11 @@ test('coils offline: a coil added without network waits on /resistance and /home
     await context.setOffline(false);
   }
   await expect.poll(coilsOnServer).toBe(1);
+  await expect
+    .poll(
+      async () => ((await (await request.get('/api/cigarettes', { headers })).json()) as unknown[]).length,
+    )
+    .toBe(2);
   await page.goto('/resistance');
   const saved = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: modele }) });
   await expect(
