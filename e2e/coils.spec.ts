@@ -10,6 +10,8 @@ import {
   test,
 } from './fixtures.ts';
 
+const QUEUED = 'Pas de réseau : la modification est gardée et sera envoyée dès le retour de la connexion.';
+
 /** A calendar day in Paris, `daysAgo` days before today, as YYYY-MM-DD. */
 const parisDay = (daysAgo = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
@@ -244,4 +246,84 @@ test('a coil with an mL life wears with the mL logged in /nicotine, and its card
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('coils offline: a coil (and a device) added without network wait on screen, then are sent once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const modele = `XROS ${randomBytes(3).toString('hex')}`;
+  const added = await request.post('/api/cigarettes', { headers, data: { modele, kind: 'pod' } });
+  expect(added.status()).toBe(201);
+  const coilsOnServer = async () =>
+    (
+      (await (await request.get('/api/resistance', { headers })).json()) as { dureeMl: number | null }[]
+    ).filter((coil) => coil.dureeMl === 45).length;
+  await signIn(page, account.token);
+  await page.goto('/resistance');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByText(modele)).toBeVisible();
+  await expect(page.getByText("Vous n'avez pas de résistances.")).toBeVisible();
+  await expectApiAnswerCached(page, '/api/resistance');
+
+  await context.setOffline(true);
+  try {
+    await page.getByRole('button', { name: 'Ajouter une résistance' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Durée de vie en mL vapés (facultatif)').fill('45');
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    const waiting = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: modele }) });
+    await expect(waiting).toContainText('durée de vie 15 jours ou 45 mL');
+    await expect(waiting).toContainText('En attente d’envoi');
+    await expect(waiting.getByRole('button', { name: /Changer/ })).toHaveCount(0);
+    expect(await coilsOnServer()).toBe(0);
+
+    // A device added offline waits too; its coil must wait for the network.
+    const other = `Aegis ${randomBytes(3).toString('hex')}`;
+    await page.getByRole('button', { name: 'Ajouter une cigarette' }).click();
+    let deviceDialog = page.getByRole('dialog');
+    await deviceDialog.getByLabel('Modèle').fill(other);
+    await deviceDialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(deviceDialog).toBeHidden();
+    const row = page.getByRole('listitem').filter({ hasText: other });
+    await expect(row).toContainText('En attente d’envoi');
+    await page.getByRole('button', { name: 'Ajouter une résistance' }).click();
+    deviceDialog = page.getByRole('dialog');
+    await deviceDialog.getByLabel('Cigarette').selectOption({ label: other });
+    await deviceDialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(deviceDialog.getByText(/Cette cigarette n’est pas encore envoyée/)).toBeVisible();
+    await deviceDialog.getByRole('button', { name: 'Annuler' }).click();
+
+    await page.goto('/home');
+    await expect(page.getByText(modele)).toBeVisible();
+    await expect(
+      page.getByText('En attente d’envoi : elle sera enregistrée au retour du réseau.'),
+    ).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect.poll(coilsOnServer).toBe(1);
+  await expect
+    .poll(
+      async () => ((await (await request.get('/api/cigarettes', { headers })).json()) as unknown[]).length,
+    )
+    .toBe(2);
+  await page.goto('/resistance');
+  const saved = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: modele }) });
+  await expect(
+    saved.getByRole('button', { name: `Changer la résistance ${modele} installée le` }),
+  ).toBeVisible();
+  await expect(saved).not.toContainText('En attente d’envoi');
+  await expect(saved).toContainText('durée de vie 15 jours ou 45 mL');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: modele })).toHaveCount(1);
+  expect(await coilsOnServer()).toBe(1);
 });

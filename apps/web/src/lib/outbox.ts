@@ -14,6 +14,8 @@ export interface QueuedWrite<T = unknown> extends ResolvedWrite<T> {
   label: string;
   /** A later write to the same thing replaces the earlier one (the last value wins, nothing is sent twice). */
   target: string;
+  /** What a screen needs to show the write while it waits and the body lacks (a coil's device model…). */
+  shown?: Record<string, string>;
   queuedAt: number;
 }
 

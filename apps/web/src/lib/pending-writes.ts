@@ -1,7 +1,7 @@
 import type { QueuedWrite } from './outbox.ts';
 
 /** What an overlay needs of a write waiting in the outbox: what it changes, and how. */
-export type PendingWrite = Pick<QueuedWrite, 'target' | 'body'>;
+export type PendingWrite = Pick<QueuedWrite, 'target' | 'body' | 'shown'>;
 
 /**
  * The bodies of the waiting writes to `prefix:<key>` targets, by key, in the order they were made: screens
@@ -14,4 +14,13 @@ export function pendingBodies<T>(writes: readonly PendingWrite[], prefix: string
       bodies.set(write.target.slice(prefix.length + 1), write.body as T);
   }
   return bodies;
+}
+
+/** The waiting writes to `prefix:<key>` targets, by key, in the order they were made (body and `shown`). */
+export function pendingWritesTo(writes: readonly PendingWrite[], prefix: string): Map<string, PendingWrite> {
+  const found = new Map<string, PendingWrite>();
+  for (const write of writes) {
+    if (write.target.startsWith(`${prefix}:`)) found.set(write.target.slice(prefix.length + 1), write);
+  }
+  return found;
 }

@@ -144,6 +144,31 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     expect((await call(user, 'GET', '/resistance')).json()).toEqual([]);
   });
 
+  it('adds a device and a coil once when the outbox sends each twice with its Idempotency-Key', async () => {
+    const user = await createUser(t.app);
+    const send = (url: string, payload: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { ...user.auth, 'idempotency-key': key },
+        payload,
+      });
+    const device = { modele: 'XROS 4', kind: 'pod' };
+    const first = await send('/cigarettes', device, 'device-key-0001');
+    const replay = await send('/cigarettes', device, 'device-key-0001');
+    expect([first.statusCode, replay.statusCode]).toEqual([201, 201]);
+    expect(replay.json().cigarette._id).toBe(first.json().cigarette._id);
+    const coil = { cigId: first.json().cigarette._id, dateInstallation: today(), duree: 15, dureeMl: 45 };
+    const added = await send('/resistance', coil, 'coil-key-0001');
+    const again = await send('/resistance', coil, 'coil-key-0001');
+    expect([added.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json().resistance._id).toBe(added.json().resistance._id);
+    expect((await call(user, 'GET', '/cigarettes')).json()).toHaveLength(1);
+    const coils = (await call(user, 'GET', '/resistance')).json() as Resistance[];
+    expect(coils.map((c) => c.dureeMl)).toEqual([45]);
+  });
+
   it("refuses a future date and someone else's device", async () => {
     const user = await createUser(t.app);
     const device = await addDevice(user);

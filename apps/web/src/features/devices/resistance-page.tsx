@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatLongDate } from '../../lib/dates.ts';
+import { isPendingDevice } from '../../lib/queries/pending-devices.ts';
 import { useCoils } from '../../lib/queries/use-coils.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
@@ -140,14 +141,18 @@ export default function ResistancePage() {
                     {formatLongDate(device.created_at)}
                   </span>
                 </span>
-                <button
-                  type="button"
-                  className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold text-red-800 hover:bg-red-50"
-                  aria-label={`Supprimer la cigarette ${device.modele}`}
-                  onClick={() => setPending({ kind: 'device', device })}
-                >
-                  Supprimer
-                </button>
+                {isPendingDevice(device) ? (
+                  <span className="shrink-0 text-sm text-slate-600">En attente d’envoi</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 font-semibold text-red-800 hover:bg-red-50"
+                    aria-label={`Supprimer la cigarette ${device.modele}`}
+                    onClick={() => setPending({ kind: 'device', device })}
+                  >
+                    Supprimer
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { isPendingCoil } from '../../lib/queries/pending-coil-changes.ts';
 import { useCoils } from '../../lib/queries/use-coils.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
@@ -113,6 +114,11 @@ export function CoilCard() {
           <p className={`text-sm ${band === 'soon' ? 'font-medium text-orange-800' : 'text-slate-700'}`}>
             {bands[band].advice}
           </p>
+          {isPendingCoil(coil) && (
+            <p className="text-sm text-slate-600">
+              En attente d’envoi : elle sera enregistrée au retour du réseau.
+            </p>
+          )}
         </div>
       </div>
       {band === 'replace' && (

@@ -1,16 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, apiClient } from '../../../lib/api-client.ts';
+import type { Cigarette } from '@vapolib/contracts';
+import { type ApiBody, resolveWrite } from '../../../lib/api-client.ts';
 import { cigarettesKey } from '../../../lib/queries/device-keys.ts';
+import { NEW_DEVICE_TARGET, withPendingDevices } from '../../../lib/queries/pending-devices.ts';
+import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
-/** POST /cigarettes {modele, kind}. */
+/** POST /cigarettes {modele, kind}; offline it waits in the outbox and shows in the list. */
 export function useAddCigarette() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApiBody<'post', '/api/cigarettes'>) =>
-      apiClient.POST('/api/cigarettes', {
-        body,
-        fallback: 'Erreur ajout cigarette',
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cigarettesKey }),
-  });
+  return useOfflineWrite(
+    ({ body, key }: { body: ApiBody<'post', '/api/cigarettes'>; key: string }) => ({
+      ...resolveWrite('post', '/api/cigarettes', { body }),
+      fallback: 'Erreur ajout cigarette',
+      label: `Cigarette « ${body.modele.trim()} »`,
+      // Two devices added offline are two devices.
+      target: `${NEW_DEVICE_TARGET}:${key}`,
+    }),
+    [cigarettesKey],
+    (queryClient, write) =>
+      queryClient.setQueryData<Cigarette[]>(cigarettesKey, (devices) =>
+        devices ? withPendingDevices(devices, [write]) : devices,
+      ),
+  );
 }

@@ -1,13 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, apiClient } from '../../../lib/api-client.ts';
-import { coilsKey } from '../../../lib/queries/device-keys.ts';
+import type { Resistance } from '@vapolib/contracts';
+import { type ApiBody, resolveWrite } from '../../../lib/api-client.ts';
 
-/** POST /resistance {cigId, dateInstallation, duree, notifie}: the body as the contract types it. */
+import { coilsKey } from '../../../lib/queries/device-keys.ts';
+import { NEW_COIL_TARGET, withPendingCoilChanges } from '../../../lib/queries/pending-coil-changes.ts';
+import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+
+export interface NewCoil {
+  body: ApiBody<'post', '/api/resistance'>;
+  /** For the list and the offline notice while it waits: "Résistance de la Zelos 3". */
+  model: string;
+  /** Its own outbox entry: two coils added offline are two coils. */
+  key: string;
+}
+
+/** POST /resistance {cigId, dateInstallation, duree, dureeMl, notifie}; offline it waits in the outbox. */
 export function useAddCoil() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApiBody<'post', '/api/resistance'>) =>
-      apiClient.POST('/api/resistance', { body, fallback: 'Erreur ajout résistance' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coilsKey }),
-  });
+  return useOfflineWrite(
+    ({ body, model, key }: NewCoil) => ({
+      ...resolveWrite('post', '/api/resistance', { body }),
+      fallback: 'Erreur ajout résistance',
+      label: `Résistance de la ${model}`,
+      target: `${NEW_COIL_TARGET}:${key}`,
+      shown: { modele: model },
+    }),
+    [coilsKey],
+    (queryClient, write) =>
+      queryClient.setQueryData<Resistance[]>(coilsKey, (coils) =>
+        coils ? withPendingCoilChanges(coils, [write]) : coils,
+      ),
+  );
 }

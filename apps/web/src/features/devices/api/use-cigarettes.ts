@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { pendingWrites } from '../../../lib/outbox.ts';
 import { cigarettesKey } from '../../../lib/queries/device-keys.ts';
+import { withPendingDevices } from '../../../lib/queries/pending-devices.ts';
 
-/** GET /cigarettes: the user's devices. */
+/** GET /cigarettes: the user's devices, with the ones added offline and not sent yet. */
 export function useCigarettes() {
   return useQuery({
     queryKey: cigarettesKey,
-    queryFn: ({ signal }) => apiClient.GET('/api/cigarettes', { fallback: 'Erreur load data', signal }),
+    queryFn: async ({ signal }) =>
+      withPendingDevices(
+        await apiClient.GET('/api/cigarettes', { fallback: 'Erreur load data', signal }),
+        await pendingWrites(),
+      ),
   });
 }

@@ -9,20 +9,33 @@ import {
 import { COIL_DURATION, COIL_ML, type IsoDay, messages, timings } from '@vapolib/domain';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
+import { QUEUED_TEXT } from '../../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAddCoil } from '../api/use-add-coil.ts';
+
+/** Why a coil cannot be added to a device still waiting in the outbox. */
+export const PENDING_DEVICE_TEXT =
+  'Cette cigarette n’est pas encore envoyée : ajoutez sa résistance dès le retour du réseau.';
 
 /** The server's rules, plus "not later than today" in the user's calendar. */
 const coilForm = (today: IsoDay) =>
   createResistanceBody
-    .extend({ duree: coilDurationFormField, dureeMl: coilMlFormField })
+    .extend({
+      // A device added offline has no id on the server yet (below 0 on screen): its coil waits for the network.
+      cigId: z
+        .union([z.string(), z.number()])
+        .refine((id) => Number(id) >= 0, PENDING_DEVICE_TEXT)
+        .pipe(createResistanceBody.shape.cigId),
+      duree: coilDurationFormField,
+      dureeMl: coilMlFormField,
+    })
     .refine((coil) => coil.dateInstallation <= today, {
       path: ['dateInstallation'],
       message: messages.installDateInvalid,
@@ -73,10 +86,14 @@ function AddCoilForm({
   }, [suggestion.ml, getFieldState, setValue]);
   const submit = handleSubmit((body) => {
     feedback.clear();
-    add.mutate(body, {
-      onSuccess: (answer) => onAdded(answer.message),
-      onError: (error) => feedback.show('error', error.message),
-    });
+    const model = cigarettes.find((cigarette) => String(cigarette._id) === String(body.cigId))?.modele ?? '';
+    add.mutate(
+      { body, model, key: crypto.randomUUID() },
+      {
+        onSuccess: (result) => onAdded(result.queued ? QUEUED_TEXT : result.data.message),
+        onError: (error) => feedback.show('error', error.message),
+      },
+    );
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
+import { QUEUED_TEXT } from '../../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAddCigarette } from '../api/use-add-cigarette.ts';
 
@@ -33,10 +34,13 @@ function AddDeviceForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: D
   });
   const submit = handleSubmit((body) => {
     feedback.clear();
-    add.mutate(body, {
-      onSuccess: (answer) => onAdded(answer.message),
-      onError: (error) => feedback.show('error', error.message),
-    });
+    add.mutate(
+      { body, key: crypto.randomUUID() },
+      {
+        onSuccess: (result) => onAdded(result.queued ? QUEUED_TEXT : result.data.message),
+        onError: (error) => feedback.show('error', error.message),
+      },
+    );
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -2,6 +2,7 @@ import type { Resistance } from '@vapolib/contracts';
 import type { IsoDay } from '@vapolib/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { isPendingCoil } from '../../../lib/queries/pending-coil-changes.ts';
 import { type CoilLevel, coilView, dayAtNoon } from '../coil-view.ts';
 
 const tones: Record<CoilLevel, { card: string; status: string; bar: string }> = {
@@ -61,25 +62,31 @@ export function CoilItem({
           {view.usedPercent} % de sa durée de vie utilisée
         </p>
       </div>
-      <div className="mt-auto flex gap-3">
-        <Button
-          className="flex-1"
-          variant={view.level === 'ok' ? 'secondary' : 'primary'}
-          onClick={onChange}
-          disabled={changing}
-          aria-label={`Changer ${which}`}
-        >
-          Changer
-        </Button>
-        <Button
-          variant="secondary"
-          className="flex-1 text-red-800"
-          onClick={onDelete}
-          aria-label={`Supprimer ${which}`}
-        >
-          Supprimer
-        </Button>
-      </div>
+      {isPendingCoil(coil) ? (
+        <p className="mt-auto text-sm text-slate-600">
+          En attente d’envoi : elle sera enregistrée au retour du réseau.
+        </p>
+      ) : (
+        <div className="mt-auto flex gap-3">
+          <Button
+            className="flex-1"
+            variant={view.level === 'ok' ? 'secondary' : 'primary'}
+            onClick={onChange}
+            disabled={changing}
+            aria-label={`Changer ${which}`}
+          >
+            Changer
+          </Button>
+          <Button
+            variant="secondary"
+            className="flex-1 text-red-800"
+            onClick={onDelete}
+            aria-label={`Supprimer ${which}`}
+          >
+            Supprimer
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
