@@ -10,9 +10,9 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { batchAmountText, rateText } from '../../lib/batch-texts.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
+import { useSaveLog } from '../../lib/queries/use-save-log.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
-import { useVapeBatch } from './api/use-vape-batch.ts';
 
 type Step = { kind: 'no-plan' } | { kind: 'ask-ml'; date: string; ml: number } | null;
 
@@ -29,7 +29,7 @@ function MlForm({
   onCancel: () => void;
   onSaved: (text: string) => void;
 }) {
-  const vape = useVapeBatch();
+  const vape = useSaveLog();
   const feedback = useTimedMessage(8000);
   const {
     register,
@@ -80,7 +80,7 @@ export function VapeBatchButton({
   onDone: (kind: 'success' | 'error', text: string) => void;
 }) {
   const status = useNicotineStatus();
-  const vape = useVapeBatch();
+  const vape = useSaveLog();
   const [step, setStep] = useState<Step>(null);
   const tap = () => {
     const data = status.data;

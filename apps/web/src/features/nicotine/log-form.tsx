@@ -8,8 +8,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { formatNumber } from '../../lib/nicotine-format.ts';
+import { useSaveLog } from '../../lib/queries/use-save-log.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
-import { useSaveLog } from './api/use-save-log.ts';
 import { celebrate } from './celebrate.ts';
 
 type LogForm = z.input<typeof nicotineLogBody>;

@@ -1,14 +1,17 @@
 import type { NicotineLogBody, NicotineStatus, SpendingOverview } from '@vapolib/contracts';
-import { resolveWrite } from '../../../lib/api-client.ts';
-import { formatShortDate } from '../../../lib/dates.ts';
-import { coilsKey } from '../../../lib/queries/device-keys.ts';
-import { withPendingLogs } from '../../../lib/queries/pending-logs.ts';
-import { withPendingSpending } from '../../../lib/queries/pending-spending.ts';
-import { nicotineStatusKey } from '../../../lib/queries/use-nicotine-status.ts';
-import { spendingKey } from '../../../lib/queries/use-spending.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { resolveWrite } from '../api-client.ts';
+import { formatShortDate } from '../dates.ts';
+import { useOfflineWrite } from '../use-offline-write.ts';
+import { coilsKey } from './device-keys.ts';
+import { withPendingLogs } from './pending-logs.ts';
+import { withPendingSpending } from './pending-spending.ts';
+import { nicotineStatusKey } from './use-nicotine-status.ts';
+import { spendingKey } from './use-spending.ts';
 
-/** POST /nicotine/log: one log a day, the same date again updates it; without network it waits in the outbox. */
+/**
+ * POST /nicotine/log (the log form, and « Je vape ce mélange » with a batch's rate): one log a day, the same date
+ * again updates it; without network it waits in the outbox, one write per day.
+ */
 export function useSaveLog() {
   return useOfflineWrite(
     (body: NicotineLogBody) => ({
