@@ -4,6 +4,7 @@ import {
   expectApiAnswerCached,
   expectNoSeriousAxeViolations,
   registerThroughApi,
+  servedByServiceWorker,
   signIn,
   test,
 } from './fixtures.ts';
@@ -113,11 +114,7 @@ test('batches offline: a batch made without network shows at once and is sent on
   const headers = { authorization: `Bearer ${account.token}` };
   await signIn(page, account.token);
   await page.goto('/preparations');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await servedByServiceWorker(page);
   await expect(page.getByText(/Aucune préparation pour l’instant/)).toBeVisible();
   await expectApiAnswerCached(page, '/api/preparations');
   await page.goto(

@@ -5,6 +5,7 @@ import {
   expectApiAnswerCached,
   expectNoSeriousAxeViolations,
   registerThroughApi,
+  servedByServiceWorker,
   signIn,
   test,
 } from './fixtures.ts';
@@ -98,11 +99,7 @@ test('offline: the series shows from the cached status, and the reminder switch 
 
   await signIn(page, account.token);
   await page.goto('/home');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await servedByServiceWorker(page);
   const homeSeries = page.locator('section', { has: page.getByRole('heading', { name: 'Ma série' }) });
   await expect(homeSeries.getByTestId('streak-current')).toHaveText('2\u00a0jours');
   await expectApiAnswerCached(page, '/api/nicotine/status');

@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   loginThroughApi,
   registerThroughApi,
+  servedByServiceWorker,
   signIn,
   test,
 } from './fixtures.ts';
@@ -230,11 +231,7 @@ test('a coil with an mL life wears with the mL logged in /nicotine, and its card
   await expect(page.getByRole('img', { name: 'Visage neutre' })).toBeVisible();
 
   // Offline, the card reads the same from the cached answer.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.goto('/resistance');
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await servedByServiceWorker(page, '/resistance');
   await expect(page.getByText('Temps restant : ≈ 4 jours au rythme actuel de 12 mL/jour')).toBeVisible();
   await expectApiAnswerCached(page, '/api/resistance');
   await context.setOffline(true);
@@ -264,11 +261,7 @@ test('coils offline: a coil (and a device) added without network wait on screen,
     ).filter((coil) => coil.dureeMl === 45).length;
   await signIn(page, account.token);
   await page.goto('/resistance');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await servedByServiceWorker(page);
   await expect(page.getByText(modele)).toBeVisible();
   await expect(page.getByText("Vous n'avez pas de résistances.")).toBeVisible();
   await expectApiAnswerCached(page, '/api/resistance');

@@ -56,6 +56,19 @@ export async function signIn(page: Page, token: string) {
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
+/**
+ * Waits for the service worker to be installed, then loads the page again (or `path`) through it: from then on
+ * the app shell and the API answers it sees are kept for offline use.
+ */
+export async function servedByServiceWorker(page: Page, path?: string) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (path) await page.goto(path);
+  else await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
 /** Waits until the service worker has kept the answer of this API path for offline use. */
 export async function expectApiAnswerCached(page: Page, pathname: string) {
   await expect

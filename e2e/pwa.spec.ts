@@ -5,6 +5,7 @@ import {
   expect,
   expectApiAnswerCached,
   registerThroughApi,
+  servedByServiceWorker,
   signIn,
   test,
 } from './fixtures.ts';
@@ -111,11 +112,7 @@ test('offline: my liquids and the calculator open; a nicotine log waits, then re
 
   await signIn(page, account.token);
   await page.goto('/home');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await servedByServiceWorker(page);
   // Seen once online, so the last answers are in the data cache.
   await page.goto('/eliquides');
   await expect(page.getByText(aroma!.name).first()).toBeVisible();
@@ -182,11 +179,7 @@ test('a new version is offered with "Recharger", and taken only when the user sa
   const worker = path.join(dist, 'sw.js');
   const original = await fs.readFile(worker, 'utf8');
   await page.goto('/login');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await servedByServiceWorker(page);
   await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
   try {
     // A deployment: the service worker changes on the server.
