@@ -1,4 +1,5 @@
 import { type CheckinStreak, checkinStreak, dayIn, STREAK_BADGE_DAYS } from '@vapolib/domain';
+import { LineIcon } from './ui/line-icon.tsx';
 
 const days = (count: number) => `${count}\u00a0jour${count > 1 ? 's' : ''}`;
 
@@ -27,22 +28,7 @@ const stateText: Record<CheckinStreak['state'], string> = {
   aucune: 'Notez votre consommation chaque jour pour lancer une série.',
 };
 
-function FlameIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-7 w-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.5 1.5-4 2.5-5 0 2 1 3 2 3 .5-2.5-.5-5.5.5-8Z" />
-    </svg>
-  );
-}
+const flame = 'M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.5 1.5-4 2.5-5 0 2 1 3 2 3 .5-2.5-.5-5.5.5-8Z';
 
 /**
  * The check-in series, kind by design: a missed day pauses it (calm colours, no failure word), the record
@@ -59,7 +45,7 @@ export function StreakSummary({ streak }: { streak: CheckinStreak }) {
             paused || streak.current === 0 ? 'bg-sky-100 text-sky-800' : 'bg-amber-100 text-amber-800'
           }`}
         >
-          <FlameIcon />
+          <LineIcon d={flame} className="h-7 w-7" />
         </span>
         <span>
           <strong className="block text-2xl font-extrabold text-slate-900" data-testid="streak-current">

@@ -1,4 +1,5 @@
 import type { MenuIcon as MenuIconName } from '@vapolib/contracts';
+import { LineIcon } from './line-icon.tsx';
 
 /** The icons of the menu links: the burger menu draws them, the admin's picker offers them. */
 const paths: Record<MenuIconName, string> = {
@@ -31,18 +32,5 @@ export const menuIconLabels: Record<MenuIconName, string> = {
 };
 
 export function MenuIcon({ name, className = 'h-6 w-6' }: { name: MenuIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name] ?? paths.link} />
-    </svg>
-  );
+  return <LineIcon d={paths[name] ?? paths.link} className={className} />;
 }

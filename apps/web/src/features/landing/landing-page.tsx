@@ -1,4 +1,5 @@
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useLandingFigures } from './api/use-landing-figures.ts';
@@ -120,18 +121,7 @@ export default function LandingPage() {
           {features.map((feature) => (
             <li key={feature.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div className="mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-7 w-7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d={feature.icon} />
-                </svg>
+                <LineIcon d={feature.icon} className="h-7 w-7" />
               </div>
               <h3 className="text-lg font-bold">{feature.title}</h3>
               <p className="mt-1 text-slate-700">{feature.text}</p>

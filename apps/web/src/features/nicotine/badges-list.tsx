@@ -1,5 +1,6 @@
 import type { Badge } from '@vapolib/domain';
 import { Card } from '../../components/ui/card.tsx';
+import { LineIcon } from '../../components/ui/line-icon.tsx';
 
 /** 24×24 outline paths, drawn with currentColor (emoji fonts are not on every device). */
 const icons: Record<Badge['id'], string> = {
@@ -40,17 +41,7 @@ export function BadgesList({ badges }: { badges: Badge[] }) {
                 badge.earned ? 'bg-amber-400 text-amber-950' : 'bg-slate-200 text-slate-500'
               }`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-7 w-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={icons[badge.id]} />
-              </svg>
+              <LineIcon d={icons[badge.id]} className="h-7 w-7" />
             </span>
             <span className={`font-semibold ${badge.earned ? 'text-amber-900' : 'text-slate-700'}`}>
               {badge.label}

@@ -1,0 +1,17 @@
+/** A 24×24 line icon drawn by one path in the text's colour, decorative (hidden from screen readers). */
+export function LineIcon({ d, className = 'h-6 w-6' }: { d: string; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
