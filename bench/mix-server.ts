@@ -4,7 +4,7 @@
  * own, both at the same number of connections. For each: req/s and the CPU time the server process spent per
  * request (from /proc, so the load generator's own CPU is not counted): on a machine shared with other work,
  * the CPU per request is the steadier figure, the throughput ratio the goal's. Then the server's RSS, and
- * `process.memoryUsage()` as the server reports it on SIGUSR2 if it does. Not part of `npm run bench`.
+ * `process.memoryUsage()` as the server reports it on SIGUSR2 (bench/memory-probe.cjs). Not part of `npm run bench`.
  * Usage: node --import tsx bench/mix-server.ts   (MIX_SECONDS, MIX_CONNECTIONS, MIX_PROFILE=1 for --cpu-prof,
  * MIX_NODE_ARGS for node flags of the server, MIX_POOL for DATABASE_POOL_SIZE, MIX_ROUTE=/api/... to load one GET route as the first user instead)
  */
@@ -74,6 +74,8 @@ const server = spawn(
   [
     ...(process.env.MIX_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ...(process.env.MIX_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    '--require',
+    path.resolve(import.meta.dirname, 'memory-probe.cjs'),
     serverJs,
   ],
   {
