@@ -7,7 +7,9 @@ process.on('SIGUSR2', () => {
   const after = process.memoryUsage();
   process.stdout.write(
     `server memory: rss ${mb(before.rss)}, heap used ${mb(before.heapUsed)} of ${mb(before.heapTotal)}, external ${mb(before.external)}, array buffers ${mb(before.arrayBuffers)}` +
-      (globalThis.gc ? `; after a full GC: heap used ${mb(after.heapUsed)} of ${mb(after.heapTotal)}, rss ${mb(after.rss)}` : '') +
+      (globalThis.gc
+        ? `; after a full GC: heap used ${mb(after.heapUsed)} of ${mb(after.heapTotal)}, rss ${mb(after.rss)}`
+        : '') +
       '\n',
   );
 });
