@@ -8,14 +8,16 @@ import { type Database, openPglite, openPostgres } from '../apps/api/src/db/clie
 import { BENCH_JWT_SECRET } from './mixed-workload.ts';
 
 /** Benchmark servers listen on loopback ports 3161–3169 only. */
+// BENCH_PORT_BASE moves them all, so two benches can run side by side on one machine.
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 3161);
 export const BENCH_PORTS = {
-  bare: 3161,
-  pglite: 3162,
-  postgres: 3163,
-  startup: 3164,
-  proxy: 3165,
-  instances: [3166, 3167, 3168],
-  smtp: 3169,
+  bare: portBase,
+  pglite: portBase + 1,
+  postgres: portBase + 2,
+  startup: portBase + 3,
+  proxy: portBase + 4,
+  instances: [portBase + 5, portBase + 6, portBase + 7],
+  smtp: portBase + 8,
 } as const;
 
 export type BenchKind = 'pglite' | 'postgres';
