@@ -275,6 +275,42 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
     expect((await listOn(b)).map((liquid) => liquid.arome_id)).toEqual([arome!.id]);
   });
 
+  it('liquids rated at the same moment by many users on one instance are in each list on the other', async () => {
+    // The announcements leave in batches (one statement while another is on its way): none may be lost.
+    const people = await Promise.all(Array.from({ length: 12 }, () => createUser(a.app)));
+    const listOn = async (t: TestApp, auth: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: auth })).json() as {
+        arome_id: number;
+      }[];
+    for (const person of people) expect(await listOn(b, person.auth)).toEqual([]);
+    const [arome] = await a.app.db
+      .select({ id: aromes.id, brand: aromes.brand })
+      .from(aromes)
+      .where(eq(aromes.status, 1))
+      .limit(1);
+    const created = await Promise.all(
+      people.map((person) =>
+        a.app.inject({
+          method: 'POST',
+          url: '/api/eliquides',
+          headers: person.auth,
+          payload: { arome_id: arome!.id, brand: arome!.brand, rating: 3 },
+        }),
+      ),
+    );
+    expect(created.map((answer) => answer.statusCode)).toEqual(people.map(() => 201));
+    // Each list on B is read until its notification has arrived (bounded): they may arrive in any order.
+    for (const person of people) {
+      const deadline = Date.now() + 2000;
+      let list = await listOn(b, person.auth);
+      while (list.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        list = await listOn(b, person.auth);
+      }
+      expect(list.map((liquid) => liquid.arome_id)).toEqual([arome!.id]);
+    }
+  });
+
   it('stops serving from memory while its notifications are lost, and reads the database instead', async () => {
     const admin = await createUser(a.app, { role: 'admin' });
     expect((await adminList(b, admin.auth)).statusCode).toBe(200);

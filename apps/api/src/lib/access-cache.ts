@@ -210,13 +210,58 @@ export async function accessChanged(db: Db, change: AccessChange, options: { ann
           : 'table' in change
             ? `table:${change.table}`
             : `setting:${change.setting}`;
-    if ('liquidsOf' in change)
-      // Not access data, and not worth a WAL flush: a NOTIFY-only transaction that does not wait for one
-      // holds PostgreSQL's notify commit lock for microseconds instead of a disk write. One statement (its own
-      // transaction), so one round trip.
-      await db.execute(
-        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${CHANGES_CHANNEL}, ${payload})`,
-      );
+    if ('liquidsOf' in change) await announcerOf(db).announce(payload);
     else await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
   }
+}
+
+/**
+ * Sends the announcements that are not access data (a user's liquid list). Not worth a WAL flush: a NOTIFY-only
+ * transaction that does not wait for one holds PostgreSQL's notify commit lock for microseconds instead of a disk
+ * write. And batched: the first goes out at once; those made while it is on its way leave together in the next
+ * statement (one round trip, one transaction, still one notification each). A caller's promise resolves once its
+ * own announcement was sent, so an answer never precedes it.
+ */
+class Announcer {
+  private queue: { payload: string; sent: () => void; failed: (error: unknown) => void }[] = [];
+  private sending = false;
+
+  constructor(private readonly db: Db) {}
+
+  announce(payload: string): Promise<void> {
+    return new Promise((sent, failed) => {
+      this.queue.push({ payload, sent, failed });
+      if (!this.sending) void this.send();
+    });
+  }
+
+  private async send() {
+    this.sending = true;
+    while (this.queue.length > 0) {
+      // Payloads are `name:id` (no space); 500 of them stay far below PostgreSQL's 8000-byte NOTIFY limit each.
+      const batch = this.queue.splice(0, 500);
+      const payloads = batch.map((item) => item.payload).join(' ');
+      try {
+        await this.db.execute(
+          sql`select set_config('synchronous_commit', 'off', true), pg_notify(${CHANGES_CHANNEL}, payload)
+            from unnest(string_to_array(${payloads}, ' ')) as payload`,
+        );
+        for (const item of batch) item.sent();
+      } catch (error) {
+        for (const item of batch) item.failed(error);
+      }
+    }
+    this.sending = false;
+  }
+}
+
+const announcers = new WeakMap<Db, Announcer>();
+
+function announcerOf(db: Db): Announcer {
+  let announcer = announcers.get(db);
+  if (!announcer) {
+    announcer = new Announcer(db);
+    announcers.set(db, announcer);
+  }
+  return announcer;
 }
