@@ -31,6 +31,32 @@ export async function findPlanStart(
   return row;
 }
 
+export type LogValues = { date: string; ml: number; rate: number };
+
+/**
+ * The user's plan with its steps (in order) and every log of the user (by date), in one round trip: what the
+ * status is computed from, read on every visit. Steps and logs come as JSON (dates as `YYYY-MM-DD`, as the
+ * string-mode columns read them).
+ */
+export async function findPlanWithStepsAndLogs(
+  db: Db,
+  userId: number,
+): Promise<{ plan: PlanRow; steps: StepRow[]; logs: LogValues[] } | undefined> {
+  const [row] = await db
+    .select({
+      plan: nicotinePlans,
+      // Spelled out with aliases: drizzle writes a selected column without its table.
+      steps: sql<StepRow[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'planId', s.plan_id,
+        'step', s.step, 'rate', s.rate, 'start', s.start, 'end', s."end", 'done', s.done) order by s.step), '[]')
+        from nicotine_steps s where s.plan_id = nicotine_plans.id)`,
+      logs: sql<LogValues[]>`(select coalesce(json_agg(json_build_object('date', l.date, 'ml', l.ml,
+        'rate', l.rate) order by l.date), '[]') from nicotine_logs l where l.user_id = nicotine_plans.user_id)`,
+    })
+    .from(nicotinePlans)
+    .where(eq(nicotinePlans.userId, userId));
+  return row;
+}
+
 /** Locks the user's plan for the rest of the transaction, so two confirmations cannot interleave. */
 export async function lockPlan(db: Db, userId: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(nicotinePlans).where(eq(nicotinePlans.userId, userId)).for('update');

@@ -21,8 +21,8 @@ import {
   deletePlanAndLogs,
   findPlan,
   findPlanStart,
+  findPlanWithStepsAndLogs,
   insertPlan,
-  listLogs,
   listSteps,
   lockPlan,
   type PlanRow,
@@ -60,9 +60,9 @@ async function requirePlan(db: Db, userId: number, lock = false): Promise<PlanRo
 
 /** The status, or null without a plan (the route answers 404, or null when the client asks for it). */
 export async function nicotineStatus(ctx: AppContext, userId: number): Promise<NicotineStatus | null> {
-  const plan = await findPlan(ctx.db, userId);
-  if (!plan) return null;
-  const [steps, allLogs] = await Promise.all([listSteps(ctx.db, plan.id), listLogs(ctx.db, userId)]);
+  const found = await findPlanWithStepsAndLogs(ctx.db, userId);
+  if (!found) return null;
+  const { plan, steps, logs: allLogs } = found;
   // Only the plan's logs count: none dated before its first day (refused since, but kept by older rows).
   const logs = logsOfPlan(allLogs, steps);
   const day = today(ctx);
