@@ -6,7 +6,7 @@
  * the CPU per request is the steadier figure, the throughput ratio the goal's. Then the server's RSS, and
  * `process.memoryUsage()` as the server reports it on SIGUSR2 (bench/memory-probe.cjs). Not part of `npm run bench`.
  * Usage: node --import tsx bench/mix-server.ts   (MIX_SECONDS, MIX_CONNECTIONS, MIX_PROFILE=1 for --cpu-prof,
- * MIX_NODE_ARGS for node flags of the server, MIX_POOL for DATABASE_POOL_SIZE, MIX_ROUTE=/api/... to load one GET route as the first user instead)
+ * MIX_NODE_ARGS for node flags of the server, MIX_SERVER_JS for another build (a before/after comparison), MIX_POOL for DATABASE_POOL_SIZE, MIX_ROUTE=/api/... to load one GET route as the first user instead)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import { BENCH_JWT_SECRET, loadAverage, printMix, runMixedWorkload, seedMixUsers
 
 const connections = Number(process.env.MIX_CONNECTIONS ?? 200);
 const seconds = Number(process.env.MIX_SECONDS ?? 20);
-const serverJs = path.resolve(import.meta.dirname, '../apps/api/dist/server.js');
+const serverJs = process.env.MIX_SERVER_JS ?? path.resolve(import.meta.dirname, '../apps/api/dist/server.js');
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapolib-mix-'));
 
 /** User + system CPU time of a process so far, in µs. */
@@ -27,6 +27,19 @@ function cpuOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1e6) / 100;
+}
+/** CPU time of every PostgreSQL process on this machine so far, in µs (the database's share of a request). */
+function postgresCpu(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }
 function rssOf(pid: number): number {
   return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
@@ -112,6 +125,7 @@ try {
   );
 
   cpu = cpuOf(server.pid!);
+  const postgresBefore = postgresCpu();
   const route = process.env.MIX_ROUTE;
   const mix = route
     ? await autocannon({
@@ -132,9 +146,10 @@ try {
       }))
     : await runMixedWorkload('mixed workload, built server', url, mixUsers, { connections, seconds });
   const mixCpu = (cpuOf(server.pid!) - cpu) / mix.requests;
+  const databaseCpu = (postgresCpu() - postgresBefore) / mix.requests;
   printMix(mix, bareRate, 0.1);
   process.stdout.write(
-    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's; RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}); load average ${loadAverage()}\n`,
+    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's, PostgreSQL ${databaseCpu.toFixed(0)} µs CPU/request (every postgres process on the machine); RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}); load average ${loadAverage()}\n`,
   );
   server.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 1000));
