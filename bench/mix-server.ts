@@ -28,17 +28,27 @@ function cpuOf(pid: number): number {
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1e6) / 100;
 }
-/** CPU time of every PostgreSQL process on this machine so far, in µs (the database's share of a request). */
-function postgresCpu(): number {
-  let total = 0;
+/**
+ * CPU time so far of each PostgreSQL backend serving `databaseName`, in µs by process id (the database's share of
+ * a request). Their title names the database.
+ */
+function postgresCpu(databaseName: string): Map<number, number> {
+  const byProcess = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(Number(entry));
+      if (fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${databaseName} `))
+        byProcess.set(Number(entry), cpuOf(Number(entry)));
     } catch {
       // The process ended meanwhile.
     }
   }
+  return byProcess;
+}
+/** The CPU the backends spent between two readings; one that ended meanwhile is not counted (an under-count). */
+function postgresCpuSince(databaseName: string, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, cpu] of postgresCpu(databaseName)) total += cpu - (before.get(pid) ?? 0);
   return total;
 }
 function rssOf(pid: number): number {
@@ -125,7 +135,8 @@ try {
   );
 
   cpu = cpuOf(server.pid!);
-  const postgresBefore = postgresCpu();
+  const databaseName = new URL(database.url).pathname.slice(1);
+  const postgresBefore = postgresCpu(databaseName);
   const route = process.env.MIX_ROUTE;
   const mix = route
     ? await autocannon({
@@ -146,10 +157,10 @@ try {
       }))
     : await runMixedWorkload('mixed workload, built server', url, mixUsers, { connections, seconds });
   const mixCpu = (cpuOf(server.pid!) - cpu) / mix.requests;
-  const databaseCpu = (postgresCpu() - postgresBefore) / mix.requests;
+  const databaseCpu = postgresCpuSince(databaseName, postgresBefore) / mix.requests;
   printMix(mix, bareRate, 0.1);
   process.stdout.write(
-    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's, PostgreSQL ${databaseCpu.toFixed(0)} µs CPU/request (every postgres process on the machine); RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}); load average ${loadAverage()}\n`,
+    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's, PostgreSQL ${databaseCpu.toFixed(0)} µs CPU/request (its backends); RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}); load average ${loadAverage()}\n`,
   );
   server.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 1000));

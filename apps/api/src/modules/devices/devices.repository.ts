@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { cigarettes, resistances } from '../../db/schema.ts';
 
 export type CigaretteRow = typeof cigarettes.$inferSelect;
@@ -19,13 +20,18 @@ const coilColumns = {
 export type CoilWithDevice = Awaited<ReturnType<typeof listCoils>>[number];
 
 /** One user's coils with their device's model. */
-export function listCoils(db: Db, userId: number) {
-  return db
+const listCoilsQuery = preparedFor((db) =>
+  db
     .select(coilColumns)
     .from(resistances)
     .innerJoin(cigarettes, eq(cigarettes.id, resistances.cigId))
-    .where(eq(resistances.userId, userId))
-    .orderBy(asc(resistances.dateInstallation), asc(resistances.id));
+    .where(eq(resistances.userId, sql.placeholder('userId')))
+    .orderBy(asc(resistances.dateInstallation), asc(resistances.id))
+    .prepare('list_coils'),
+);
+
+export function listCoils(db: Db, userId: number) {
+  return listCoilsQuery(db).execute({ userId });
 }
 
 /** Every user's coils with their device's model, for the back-office (owners come from the users module). */
@@ -43,12 +49,17 @@ export function listAllDevices(db: Db) {
 }
 
 /** One user's devices, oldest first. */
-export function listDevices(db: Db, userId: number) {
-  return db
+const listDevicesQuery = preparedFor((db) =>
+  db
     .select()
     .from(cigarettes)
-    .where(eq(cigarettes.userId, userId))
-    .orderBy(asc(cigarettes.createdAt), asc(cigarettes.id));
+    .where(eq(cigarettes.userId, sql.placeholder('userId')))
+    .orderBy(asc(cigarettes.createdAt), asc(cigarettes.id))
+    .prepare('list_devices'),
+);
+
+export function listDevices(db: Db, userId: number) {
+  return listDevicesQuery(db).execute({ userId });
 }
 
 export async function findDevice(db: Db, userId: number, id: number) {

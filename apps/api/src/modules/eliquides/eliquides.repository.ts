@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { aromes, eliquides } from '../../db/schema.ts';
 import { escapeLike, foldAccents } from '../../lib/sql-text.ts';
 
@@ -28,8 +29,15 @@ function rankedLiquids(db: Db) {
 
 export type RankedLiquid = Awaited<ReturnType<typeof listUserLiquids>>[number];
 
+const listUserLiquidsQuery = preparedFor((db) =>
+  rankedLiquids(db)
+    .where(eq(eliquides.userId, sql.placeholder('userId')))
+    .orderBy(sql`rank`)
+    .prepare('list_user_liquids'),
+);
+
 export function listUserLiquids(db: Db, userId: number) {
-  return rankedLiquids(db).where(eq(eliquides.userId, userId)).orderBy(sql`rank`);
+  return listUserLiquidsQuery(db).execute({ userId });
 }
 
 export async function findUserLiquid(db: Db, userId: number, id: number): Promise<RankedLiquid | undefined> {
@@ -134,11 +142,16 @@ export async function updateUserLiquid(
 }
 
 /** Deletes the owner's liquid: the owner's id, or undefined when it is not theirs or does not exist. */
-export async function deleteLiquidOwnedBy(db: Db, ownerId: number, id: number): Promise<number | undefined> {
-  const [row] = await db
+const deleteLiquidOwnedByQuery = preparedFor((db) =>
+  db
     .delete(eliquides)
-    .where(and(eq(eliquides.id, id), eq(eliquides.userId, ownerId)))
-    .returning({ userId: eliquides.userId });
+    .where(and(eq(eliquides.id, sql.placeholder('id')), eq(eliquides.userId, sql.placeholder('ownerId'))))
+    .returning({ userId: eliquides.userId })
+    .prepare('delete_liquid_owned_by'),
+);
+
+export async function deleteLiquidOwnedBy(db: Db, ownerId: number, id: number): Promise<number | undefined> {
+  const [row] = await deleteLiquidOwnedByQuery(db).execute({ id, ownerId });
   return row?.userId;
 }
 

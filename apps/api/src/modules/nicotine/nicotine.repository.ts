@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { nicotineLogs, nicotinePlans, nicotineSteps } from '../../db/schema.ts';
 
 export type PlanRow = typeof nicotinePlans.$inferSelect;
@@ -15,11 +16,8 @@ export async function findPlan(db: Db, userId: number): Promise<PlanRow | undefi
  * The user's plan (its id) and its first day (the first step's start, null without steps), in one round trip:
  * what a new log is checked against.
  */
-export async function findPlanStart(
-  db: Db,
-  userId: number,
-): Promise<{ id: number; start: string | null } | undefined> {
-  const [row] = await db
+const findPlanStartQuery = preparedFor((db) =>
+  db
     .select({
       id: nicotinePlans.id,
       // Spelled out: drizzle writes a selected column without its table, which the subquery would read as its own.
@@ -27,7 +25,15 @@ export async function findPlanStart(
         where earliest.plan_id = nicotine_plans.id order by earliest.step limit 1)`,
     })
     .from(nicotinePlans)
-    .where(eq(nicotinePlans.userId, userId));
+    .where(eq(nicotinePlans.userId, sql.placeholder('userId')))
+    .prepare('find_plan_start'),
+);
+
+export async function findPlanStart(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; start: string | null } | undefined> {
+  const [row] = await findPlanStartQuery(db).execute({ userId });
   return row;
 }
 
@@ -38,11 +44,8 @@ export type LogValues = { date: string; ml: number; rate: number };
  * status is computed from, read on every visit. Steps and logs come as JSON (dates as `YYYY-MM-DD`, as the
  * string-mode columns read them).
  */
-export async function findPlanWithStepsAndLogs(
-  db: Db,
-  userId: number,
-): Promise<{ plan: PlanRow; steps: StepRow[]; logs: LogValues[] } | undefined> {
-  const [row] = await db
+const findPlanWithStepsAndLogsQuery = preparedFor((db) =>
+  db
     .select({
       plan: nicotinePlans,
       // Spelled out with aliases: drizzle writes a selected column without its table.
@@ -53,7 +56,15 @@ export async function findPlanWithStepsAndLogs(
         'rate', l.rate) order by l.date), '[]') from nicotine_logs l where l.user_id = nicotine_plans.user_id)`,
     })
     .from(nicotinePlans)
-    .where(eq(nicotinePlans.userId, userId));
+    .where(eq(nicotinePlans.userId, sql.placeholder('userId')))
+    .prepare('find_plan_with_steps_and_logs'),
+);
+
+export async function findPlanWithStepsAndLogs(
+  db: Db,
+  userId: number,
+): Promise<{ plan: PlanRow; steps: StepRow[]; logs: LogValues[] } | undefined> {
+  const [row] = await findPlanWithStepsAndLogsQuery(db).execute({ userId });
   return row;
 }
 
@@ -133,23 +144,44 @@ export function listLogs(db: Db, userId: number) {
     .orderBy(asc(nicotineLogs.date));
 }
 
-export async function upsertLog(db: Db, userId: number, log: { date: string; ml: number; rate: number }) {
-  await db
+const upsertLogQuery = preparedFor((db) =>
+  db
     .insert(nicotineLogs)
-    .values({ userId, ...log })
+    .values({
+      userId: sql.placeholder('userId'),
+      date: sql.placeholder('date'),
+      ml: sql.placeholder('ml'),
+      rate: sql.placeholder('rate'),
+    })
     .onConflictDoUpdate({
       target: [nicotineLogs.userId, nicotineLogs.date],
-      set: { ml: log.ml, rate: log.rate, updatedAt: sql`now()` },
-    });
+      set: { ml: sql`excluded.ml`, rate: sql`excluded.rate`, updatedAt: sql`now()` },
+    })
+    .prepare('upsert_log'),
+);
+
+export async function upsertLog(db: Db, userId: number, log: LogValues) {
+  await upsertLogQuery(db).execute({ userId, ...log });
 }
 
 /** The mL the user logged each day from `from` to `to` (both included): coils wear with them (devices module). */
-export function dailyMlBetween(db: Db, userId: number, from: string, to: string) {
-  return db
+const dailyMlBetweenQuery = preparedFor((db) =>
+  db
     .select({ date: nicotineLogs.date, ml: nicotineLogs.ml })
     .from(nicotineLogs)
-    .where(and(eq(nicotineLogs.userId, userId), gte(nicotineLogs.date, from), lte(nicotineLogs.date, to)))
-    .orderBy(asc(nicotineLogs.date));
+    .where(
+      and(
+        eq(nicotineLogs.userId, sql.placeholder('userId')),
+        gte(nicotineLogs.date, sql.placeholder('from')),
+        lte(nicotineLogs.date, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(nicotineLogs.date))
+    .prepare('daily_ml_between'),
+);
+
+export function dailyMlBetween(db: Db, userId: number, from: string, to: string) {
+  return dailyMlBetweenQuery(db).execute({ userId, from, to });
 }
 
 /** Everything the user holds in this module, rows as stored (RGPD export, see users/my-data.service.ts). */
