@@ -15,6 +15,21 @@ async function until(condition: () => boolean, withinMs = 1000) {
   }
 }
 
+/** Reads until `done` holds (bounded): a notification from the other instance may take a moment to arrive. */
+async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  withinMs = 2000,
+): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    value = await read();
+  }
+  return value;
+}
+
 const adminList = (t: TestApp, auth: { authorization: string }) =>
   t.app.inject({ method: 'GET', url: '/api/auth/users', headers: auth });
 
@@ -299,16 +314,63 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
       ),
     );
     expect(created.map((answer) => answer.statusCode)).toEqual(people.map(() => 201));
-    // Each list on B is read until its notification has arrived (bounded): they may arrive in any order.
+    // Each list on B is read until its notification has arrived: they may arrive in any order.
     for (const person of people) {
-      const deadline = Date.now() + 2000;
-      let list = await listOn(b, person.auth);
-      while (list.length === 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        list = await listOn(b, person.auth);
-      }
+      const list = await readUntil(
+        () => listOn(b, person.auth),
+        (liquids) => liquids.length > 0,
+      );
       expect(list.map((liquid) => liquid.arome_id)).toEqual([arome!.id]);
     }
+  });
+
+  it("a user's devices and recipes changed on one instance are seen in their lists on the other", async () => {
+    const user = await createUser(a.app);
+    const admin = await createUser(a.app, { role: 'admin' });
+    const names = async (t: TestApp, url: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url, headers: user.auth })).json() as {
+          modele?: string;
+          name?: string;
+        }[]
+      )
+        .map((item) => item.modele ?? item.name)
+        .join(',');
+    const seenOnB = (url: string, expected: string) =>
+      readUntil(
+        () => names(b, url),
+        (value) => value === expected,
+      );
+    const send = async (
+      method: 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      auth = user.auth,
+      payload?: object,
+    ) => {
+      const answer = await a.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+      expect(answer.statusCode).toBeLessThan(300);
+      return answer.json();
+    };
+    // B keeps both lists, empty.
+    expect(await names(b, '/api/cigarettes')).toBe('');
+    expect(await names(b, '/api/recipes')).toBe('');
+
+    const added = await send('POST', '/api/cigarettes', user.auth, { modele: 'Mod du matin' });
+    expect(await seenOnB('/api/cigarettes', 'Mod du matin')).toBe('Mod du matin');
+    await send('DELETE', `/api/cigarettes/${added.cigarette._id}`, admin.auth);
+    expect(await seenOnB('/api/cigarettes', '')).toBe('');
+
+    const recipe = { aroma: 15, quantity: 100, ratio: '30/70', nicotine: 3 };
+    const saved = await send('POST', '/api/recipes', user.auth, {
+      name: 'Fraise',
+      mode: 'quick',
+      inputs: recipe,
+    });
+    expect(await seenOnB('/api/recipes', 'Fraise')).toBe('Fraise');
+    await send('PATCH', `/api/recipes/${saved.recipe.id}`, user.auth, { name: 'Fraise des bois' });
+    expect(await seenOnB('/api/recipes', 'Fraise des bois')).toBe('Fraise des bois');
+    await send('DELETE', `/api/recipes/${saved.recipe.id}`);
+    expect(await seenOnB('/api/recipes', '')).toBe('');
   });
 
   it('stops serving from memory while its notifications are lost, and reads the database instead', async () => {

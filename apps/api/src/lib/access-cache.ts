@@ -3,20 +3,25 @@ import { sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL, type Database, type Db } from '../db/client.ts';
 import type { UserAccess } from '../modules/users/users.repository.ts';
 
+/** The lists of one user kept in memory: read on every visit, written seldom. */
+export type UserList = 'eliquides' | 'cigarettes' | 'recipes';
+const userLists: readonly UserList[] = ['eliquides', 'cigarettes', 'recipes'];
+const isUserList = (name: string): name is UserList => (userLists as readonly string[]).includes(name);
+
 /**
  * What changed: one user (role, token version, profile, deletion), one setting (maintenance), a table, or one
- * user's rated liquids.
+ * of a user's lists (their rated liquids, devices, recipes).
  */
 export type AccessChange =
   | { userId: number }
   | { setting: string }
   | { table: 'aromes' | 'menu_links' }
-  | { liquidsOf: number };
+  | { list: UserList; ownerId: number };
 
 const MAX_USERS = 20_000;
 const MAX_SEARCHES = 2_000;
-/** Lists of the most recently active users (~6 KB each with 20 liquids): ~12 MB at most. */
-const MAX_LIQUID_LISTS = 2_000;
+/** Lists of the most recently active users, of each kind (~6 KB for 20 liquids): ~12 MB at most for liquids. */
+const MAX_USER_LISTS = 2_000;
 /** Aroma rows by id (a few hundred bytes each): the catalogue's size, ~2 MB at most. */
 const MAX_AROMAS = 5_000;
 
@@ -32,7 +37,11 @@ export class AccessCache {
   private readonly users = new Map<number, UserAccess>();
   private maintenanceStatus: MaintenanceStatus | undefined;
   private readonly aromaSearches = new Map<string, unknown>();
-  private readonly liquidLists = new Map<number, unknown>();
+  private readonly lists: Record<UserList, Map<number, unknown>> = {
+    eliquides: new Map(),
+    cigarettes: new Map(),
+    recipes: new Map(),
+  };
   private readonly aromas = new Map<number, unknown>();
   private readonly menus = new Map<string, unknown>();
   private generation = 0;
@@ -97,12 +106,12 @@ export class AccessCache {
   }
 
   /**
-   * A user's rated liquids as the list answers them (each with its aroma and rank): read on every visit of the
-   * list, written seldom. Dropped when that user's liquids change (announced by the liquid service after its
-   * commit) and by any catalogue change (names, brands, images).
+   * A user's list as its route answers it (liquids: each with its aroma and rank; devices; recipes): read on every
+   * visit, written seldom. Dropped when the list changes (announced by its service after the commit), by any
+   * change of the user, and for liquids by any catalogue change (names, brands, images).
    */
-  userLiquids<T>(userId: number, load: () => Promise<T>): Promise<T> {
-    return this.remembered(this.liquidLists, userId, MAX_LIQUID_LISTS, load);
+  userList<T>(list: UserList, ownerId: number, load: () => Promise<T>): Promise<T> {
+    return this.remembered(this.lists[list], ownerId, MAX_USER_LISTS, load);
   }
 
   /** One aroma of the catalogue by id (checked by every liquid created); dropped with the searches. */
@@ -149,13 +158,13 @@ export class AccessCache {
     this.generation += 1;
     if ('userId' in change) {
       this.users.delete(change.userId);
-      this.liquidLists.delete(change.userId);
-    } else if ('liquidsOf' in change) this.liquidLists.delete(change.liquidsOf);
+      for (const list of userLists) this.lists[list].delete(change.userId);
+    } else if ('list' in change) this.lists[change.list].delete(change.ownerId);
     else if ('table' in change && change.table === 'menu_links') this.menus.clear();
     else if ('table' in change) {
       this.aromaSearches.clear();
       this.aromas.clear();
-      this.liquidLists.clear();
+      this.lists.eliquides.clear();
     } else if (change.setting === 'maintenance') this.maintenanceStatus = undefined;
   }
 
@@ -164,7 +173,8 @@ export class AccessCache {
     const userId = Number(value);
     if (kind === 'user' && Number.isInteger(userId)) this.forget({ userId });
     else if (kind === 'setting') this.forget({ setting: value });
-    else if (kind === 'eliquides' && Number.isInteger(userId)) this.forget({ liquidsOf: userId });
+    else if (kind !== undefined && isUserList(kind) && Number.isInteger(userId))
+      this.forget({ list: kind, ownerId: userId });
     else if (kind === 'table' && (value === 'aromes' || value === 'menu_links'))
       this.forget({ table: value });
     else this.clear();
@@ -175,7 +185,7 @@ export class AccessCache {
     this.users.clear();
     this.maintenanceStatus = undefined;
     this.aromaSearches.clear();
-    this.liquidLists.clear();
+    for (const list of userLists) this.lists[list].clear();
     this.aromas.clear();
     this.menus.clear();
   }
@@ -205,18 +215,32 @@ export async function accessChanged(db: Db, change: AccessChange, options: { ann
     const payload =
       'userId' in change
         ? `user:${change.userId}`
-        : 'liquidsOf' in change
-          ? `eliquides:${change.liquidsOf}`
+        : 'list' in change
+          ? `${change.list}:${change.ownerId}`
           : 'table' in change
             ? `table:${change.table}`
             : `setting:${change.setting}`;
-    if ('liquidsOf' in change) await announcerOf(db).announce(payload);
+    if ('list' in change) await announcerOf(db).announce(payload);
     else await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
   }
 }
 
+/** A user's list from memory when the cache serves, else from `load`. */
+export function keptList<T>(db: Db, list: UserList, ownerId: number, load: () => Promise<T>): Promise<T> {
+  const cache = accessCacheOf(db);
+  return cache ? cache.userList(list, ownerId, load) : load();
+}
+
 /**
- * Sends the announcements that are not access data (a user's liquid list). Not worth a WAL flush: a NOTIFY-only
+ * After a committed write to one of a user's lists: this instance drops it at once, the others on the NOTIFY sent
+ * here. A write made outside the list's service (a SQL console) is not announced; a user's deletion is, through
+ * `user:<id>`.
+ */
+export const listChanged = (db: Db, list: UserList, ownerId: number) =>
+  accessChanged(db, { list, ownerId }, { announce: true });
+
+/**
+ * Sends the announcements that are not access data (a user's lists). Not worth a WAL flush: a NOTIFY-only
  * transaction that does not wait for one holds PostgreSQL's notify commit lock for microseconds instead of a disk
  * write. And batched: the first goes out at once; those made while it is on its way leave together in the next
  * statement (one round trip, one transaction, still one notification each). A caller's promise resolves once its

@@ -112,19 +112,22 @@ export async function deleteCoilAsAdmin(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Deletes the owner's device; `false` when it is not theirs or does not exist. */
-export async function deleteDeviceOwnedBy(db: Db, ownerId: number, id: number): Promise<boolean> {
-  const rows = await db
+/** Deletes the owner's device: the owner's id, or undefined when it is not theirs or does not exist. */
+export async function deleteDeviceOwnedBy(db: Db, ownerId: number, id: number): Promise<number | undefined> {
+  const [row] = await db
     .delete(cigarettes)
     .where(and(eq(cigarettes.id, id), eq(cigarettes.userId, ownerId)))
-    .returning({ id: cigarettes.id });
-  return rows.length > 0;
+    .returning({ userId: cigarettes.userId });
+  return row?.userId;
 }
 
-/** Back-office: deletes anyone's device. */
-export async function deleteDeviceAsAdmin(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(cigarettes).where(eq(cigarettes.id, id)).returning({ id: cigarettes.id });
-  return rows.length > 0;
+/** Back-office: deletes anyone's device; the owner's id, or undefined when it does not exist. */
+export async function deleteDeviceAsAdmin(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .delete(cigarettes)
+    .where(eq(cigarettes.id, id))
+    .returning({ userId: cigarettes.userId });
+  return row?.userId;
 }
 
 /** Everything the user holds in this module, rows as stored (RGPD export, see users/my-data.service.ts). */

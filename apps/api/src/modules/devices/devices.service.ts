@@ -15,6 +15,7 @@ import {
   dayIn,
   messages,
 } from '@vapolib/domain';
+import { keptList, listChanged } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
@@ -103,8 +104,11 @@ export async function allCoils(ctx: AppContext): Promise<AdminResistance[]> {
   return withOwners(ctx, await listAllCoils(ctx.db), (row) => presentCoil(row));
 }
 
-export async function myDevices(ctx: AppContext, userId: number) {
-  return (await listDevices(ctx.db, userId)).map(presentDevice);
+/** Kept in memory until the user's devices change (see lib/access-cache.ts): read on every visit, written seldom. */
+export function myDevices(ctx: AppContext, userId: number): Promise<Cigarette[]> {
+  return keptList(ctx.db, 'cigarettes', userId, async () =>
+    (await listDevices(ctx.db, userId)).map(presentDevice),
+  );
 }
 
 export async function allDevices(ctx: AppContext): Promise<AdminCigarette[]> {
@@ -117,6 +121,7 @@ export async function addDevice(
   input: { modele: string; kind?: DeviceKind | null | undefined },
 ) {
   const row = await insertDevice(ctx.db, userId, { modele: input.modele, kind: input.kind ?? null });
+  await listChanged(ctx.db, 'cigarettes', userId);
   return { message: messages.cigaretteAdded, cigarette: presentDevice(row) };
 }
 
@@ -165,10 +170,11 @@ export async function removeCoil(ctx: AppContext, actor: Actor, id: number) {
 
 /** Deleting a device deletes its coils too (the confirmation says so). */
 export async function removeDevice(ctx: AppContext, actor: Actor, id: number) {
-  const deleted = await asOwnerOrAdmin(actor, {
+  const ownerId = await asOwnerOrAdmin(actor, {
     ownedBy: (ownerId) => deleteDeviceOwnedBy(ctx.db, ownerId, id),
     asAdmin: () => deleteDeviceAsAdmin(ctx.db, id),
   });
-  if (!deleted) throw new AppError(404, messages.notFound);
+  if (ownerId === undefined) throw new AppError(404, messages.notFound);
+  await listChanged(ctx.db, 'cigarettes', ownerId);
   return { message: messages.cigaretteDeleted };
 }

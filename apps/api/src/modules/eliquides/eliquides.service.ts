@@ -1,7 +1,7 @@
 import { type adminEliquidesQuery, type Eliquide, eliquide } from '@vapolib/contracts';
 import { messages, searchWords } from '@vapolib/domain';
 import { z } from 'zod';
-import { accessCacheOf, accessChanged } from '../../lib/access-cache.ts';
+import { accessCacheOf, keptList, listChanged } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
@@ -49,19 +49,13 @@ const liquidList = z.array(eliquide);
  * until one of the user's liquids or the catalogue changes (see lib/access-cache.ts): read on every visit,
  * written seldom.
  */
-export async function myLiquidsJson(ctx: AppContext, userId: number): Promise<string> {
-  const load = async () =>
-    JSON.stringify(liquidList.encode((await listUserLiquids(ctx.db, userId)).map(presentLiquid)));
-  const cache = accessCacheOf(ctx.db);
-  return cache ? cache.userLiquids(userId, load) : load();
+export function myLiquidsJson(ctx: AppContext, userId: number): Promise<string> {
+  return keptList(ctx.db, 'eliquides', userId, async () =>
+    JSON.stringify(liquidList.encode((await listUserLiquids(ctx.db, userId)).map(presentLiquid))),
+  );
 }
 
-/**
- * After a committed write: this instance drops the list at once, the others on the NOTIFY sent here. A write to
- * `eliquides` made outside these functions is not announced (a user's deletion is, through `user:<id>`).
- */
-const liquidsChanged = (ctx: AppContext, userId: number) =>
-  accessChanged(ctx.db, { liquidsOf: userId }, { announce: true });
+const liquidsChanged = (ctx: AppContext, userId: number) => listChanged(ctx.db, 'eliquides', userId);
 
 export async function myLiquid(ctx: AppContext, userId: number, id: number) {
   const row = await findUserLiquid(ctx.db, userId, id);

@@ -1,5 +1,6 @@
 import { type CreateRecipeBody, type Recipe, recipe } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
+import { keptList, listChanged } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
@@ -21,22 +22,28 @@ const presentRecipe = (row: RecipeRow): Recipe =>
     updated_at: row.updatedAt.toISOString(),
   });
 
-export async function myRecipes(ctx: AppContext, userId: number) {
-  return (await listRecipes(ctx.db, userId)).map(presentRecipe);
+/** Kept in memory until the user's recipes change (see lib/access-cache.ts): read on every visit, written seldom. */
+export function myRecipes(ctx: AppContext, userId: number): Promise<Recipe[]> {
+  return keptList(ctx.db, 'recipes', userId, async () =>
+    (await listRecipes(ctx.db, userId)).map(presentRecipe),
+  );
 }
 
 export async function addRecipe(ctx: AppContext, userId: number, body: CreateRecipeBody) {
   const row = await insertRecipe(ctx.db, { userId, name: body.name, mode: body.mode, inputs: body.inputs });
+  await listChanged(ctx.db, 'recipes', userId);
   return { message: messages.recipeSaved, recipe: presentRecipe(row) };
 }
 
 export async function renameMyRecipe(ctx: AppContext, userId: number, id: number, name: string) {
   const row = await renameRecipe(ctx.db, userId, id, name);
   if (!row) throw new AppError(404, messages.notFound);
+  await listChanged(ctx.db, 'recipes', userId);
   return { message: messages.recipeRenamed, recipe: presentRecipe(row) };
 }
 
 export async function removeRecipe(ctx: AppContext, userId: number, id: number) {
   if (!(await deleteRecipe(ctx.db, userId, id))) throw new AppError(404, messages.notFound);
+  await listChanged(ctx.db, 'recipes', userId);
   return { message: messages.recipeDeleted };
 }
