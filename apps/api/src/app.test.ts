@@ -4,8 +4,16 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { messages } from '@vapolib/domain';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import {
+  buildTestApp,
+  CapturingMailer,
+  openTestDatabase,
+  type TestApp,
+  TestClock,
+  testConfig,
+} from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
+import { buildApp } from './app.ts';
 
 describe('the API as a whole', () => {
   let t: TestApp;
@@ -106,5 +114,51 @@ describe('the API as a whole', () => {
     const me = await second.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
     expect(me.statusCode).toBe(200);
     await second.close();
+  });
+});
+
+describe('request logs', () => {
+  /** An app on PGlite logging at `level` into the returned lines, with a route that fails unexpectedly. */
+  async function appLoggingAt(level: 'info' | 'debug') {
+    const database = await openTestDatabase('pglite');
+    const lines: { msg: string }[] = [];
+    const app = await buildApp({
+      config: testConfig({ logLevel: level }),
+      database,
+      mailer: new CapturingMailer(),
+      clock: new TestClock(),
+      logger: { level, stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    app.get('/api/test-failure', async () => {
+      throw new Error('panne imprévue');
+    });
+    await app.ready();
+    const close = async () => {
+      await app.close();
+      await database.close();
+    };
+    return { app, messages: () => lines.map((line) => line.msg), close };
+  }
+
+  it('writes no line per request at info, and still reports what goes wrong', async () => {
+    const { app, messages: written, close } = await appLoggingAt('info');
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/maintenance' })).statusCode).toBe(200);
+      expect(written()).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/api/test-failure' })).statusCode).toBe(500);
+      expect(written()).toContain('unhandled error');
+    } finally {
+      await close();
+    }
+  });
+
+  it('writes each request at debug', async () => {
+    const { app, messages: written, close } = await appLoggingAt('debug');
+    try {
+      await app.inject({ method: 'GET', url: '/api/maintenance' });
+      expect(written()).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    } finally {
+      await close();
+    }
   });
 });

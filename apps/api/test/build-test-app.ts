@@ -46,7 +46,7 @@ export class CapturingMailer implements Mailer {
 /** The URL of each open PostgreSQL test database, so a second instance can connect to the same one. */
 const postgresUrls = new WeakMap<Database['db'], string>();
 
-async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
     return openPglite({ loadDataDir: new Blob([fs.readFileSync(templateDump)]) });
   }
