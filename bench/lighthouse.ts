@@ -132,14 +132,20 @@ function report(name: string, results: RunnerResult[]) {
   const sorted = [...results].sort((a, b) => performance(a) - performance(b));
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) return;
+  // LIGHTHOUSE_JSON=dir keeps each page's median report, to look at a figure in detail.
+  if (process.env.LIGHTHOUSE_JSON) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(median.lhr));
+  }
   const { categories, audits } = median.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const all = sorted.map((result) => Math.round(performance(result) * 100)).join('/');
   const tbt = audits['total-blocking-time']?.numericValue ?? 0;
   const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
   const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
+  const fcp = audits['first-contentful-paint']?.numericValue ?? 0;
   process.stdout.write(
-    `${name.padEnd(12)} performance ${score('performance')} (runs ${all})   TBT ${Math.round(tbt)} ms   CLS ${cls.toFixed(3)}   LCP ${(lcp / 1000).toFixed(1)} s   accessibility ${score('accessibility')}   best practices ${score('best-practices')}\n`,
+    `${name.padEnd(12)} performance ${score('performance')} (runs ${all})   TBT ${Math.round(tbt)} ms   CLS ${cls.toFixed(3)}   FCP ${(fcp / 1000).toFixed(1)} s   LCP ${(lcp / 1000).toFixed(1)} s   accessibility ${score('accessibility')}   best practices ${score('best-practices')}\n`,
   );
   // Say what costs points, so a score below the goal can be acted on.
   for (const category of Object.values(categories)) {

@@ -9,7 +9,7 @@ import './index.css';
 
 const queryClient = createQueryClient();
 forgetDataOnAccountChange(queryClient);
-const router = createRouter();
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

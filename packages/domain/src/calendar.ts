@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /** Users are French: "today" is the calendar day in Paris unless told otherwise. */
@@ -7,9 +6,28 @@ export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 /** A calendar day, YYYY-MM-DD. */
 export type IsoDay = string;
 
-/** The calendar day of `instant` in `timeZone`, so a day never flips at 01:00 for a French user. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of `instant` in `timeZone`, so a day never flips at 01:00 for a French user. Read with one
+ * Intl formatter per zone (a TZDate asks Intl for the zone's offset name several times per call, and building
+ * that formatter costs a phone about 25 ms).
+ */
 export function dayIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): IsoDay {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+  let dayFormat = dayFormats.get(timeZone);
+  if (!dayFormat) {
+    dayFormat = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, dayFormat);
+  }
+  const parts = dayFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 export function addDaysToDay(day: IsoDay, days: number): IsoDay {

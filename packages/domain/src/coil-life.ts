@@ -179,10 +179,12 @@ export function coilLife(coil: CoilLifeInput, today: IsoDay): CoilLife {
 
 const percent = (share: number) => Math.min(100, Math.max(0, Math.round(share * 100)));
 
-const mlFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+// Built on first use: a phone pays tens of milliseconds for a formatter, and most pages never show a coil.
+let mlFormat: Intl.NumberFormat | undefined;
 
 /** "12 mL", "12,5 mL" (one decimal at most, French comma). */
 export function mlText(ml: number): string {
+  mlFormat ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
   return `${mlFormat.format(ml)} mL`;
 }
 

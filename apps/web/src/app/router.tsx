@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminPlaceholder } from '../features/admin/admin-placeholder.tsx';
 import { guardLoader } from './guard-loader.ts';
+import { preloadData } from './preload-data.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { SiteLayout } from './site-layout.tsx';
@@ -11,7 +13,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-export const routes = [
+const NothingYet = () => null;
+
+export const appRoutes = (queryClient: QueryClient) => [
   {
     id: 'root',
     element: <RootLayout />,
@@ -19,7 +23,7 @@ export const routes = [
     loader: guardLoader,
     // The guard answers within moments of the first load: nothing is shown meanwhile (and React Router does
     // not warn about a missing fallback).
-    HydrateFallback: () => null,
+    HydrateFallback: NothingYet,
     // The guard runs on every navigation, not only when the URL's parameters change.
     shouldRevalidate: () => true,
     children: [
@@ -32,11 +36,19 @@ export const routes = [
           { path: 'register', lazy: page(() => import('../features/auth/register-page.tsx')) },
           { path: 'password', lazy: page(() => import('../features/auth/forgot-password-page.tsx')) },
           { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
-          { path: 'home', lazy: page(() => import('../features/home/home-page.tsx')) },
+          {
+            path: 'home',
+            lazy: page(() => import('../features/home/home-page.tsx')),
+            loader: preloadData(queryClient, () => import('../features/home/preload.ts')),
+          },
           { path: 'profil', lazy: page(() => import('../features/profile/profile-page.tsx')) },
           { path: 'depenses', lazy: page(() => import('../features/spending/spending-page.tsx')) },
           { path: 'resistance', lazy: page(() => import('../features/devices/resistance-page.tsx')) },
-          { path: 'nicotine', lazy: page(() => import('../features/nicotine/nicotine-page.tsx')) },
+          {
+            path: 'nicotine',
+            lazy: page(() => import('../features/nicotine/nicotine-page.tsx')),
+            loader: preloadData(queryClient, () => import('../features/nicotine/preload.ts')),
+          },
           { path: 'calculateur', lazy: page(() => import('../features/calculator/calculator-page.tsx')) },
           { path: 'preparations', lazy: page(() => import('../features/batches/batches-page.tsx')) },
           { path: 'eliquides', lazy: page(() => import('../features/eliquides/eliquides-page.tsx')) },
@@ -72,6 +84,6 @@ export const routes = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

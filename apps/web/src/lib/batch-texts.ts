@@ -1,7 +1,10 @@
 import type { Batch } from '@vapolib/contracts';
 import { batchProgress, daysLeftText, type IsoDay } from '@vapolib/domain';
+import { lazyFormat } from './lazy-format.ts';
 
-const dayName = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
+const dayName = lazyFormat(
+  () => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' }),
+);
 
 /** "jeudi 10 décembre" for a calendar day (read at noon, so no time zone moves it). */
 export function formatDayName(day: IsoDay): string {
@@ -19,7 +22,7 @@ export function readyText(batch: Pick<Batch, 'prepared_on' | 'ready_on'>, today:
   return `Prête depuis le ${formatDayName(batch.ready_on)}`;
 }
 
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const decimal = lazyFormat(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }));
 
 /** "3,33 mg/mL". */
 export function rateText(rate: number): string {

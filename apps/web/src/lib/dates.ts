@@ -1,6 +1,14 @@
-const shortDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
-const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+import { lazyFormat } from './lazy-format.ts';
+
+const shortDate = lazyFormat(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const weekday = lazyFormat(
+  () => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' }),
+);
+const longDate = lazyFormat(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 /** "24 nov. 2026" (spec: fr-FR, short month). */
 export function formatShortDate(value: string | Date): string {

@@ -1,15 +1,21 @@
 import type { IsoDay } from '@vapolib/domain';
+import { lazyFormat } from './lazy-format.ts';
 
 // Two decimals: a quarter of a mL shows as 0,25, not 0,3 (mg figures come rounded to 0.1 already).
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const decimal = lazyFormat(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }));
 // A calendar day is read at midnight UTC and shown in UTC, so it never shifts with the browser's zone.
-const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const fullDay = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayMonth = lazyFormat(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const fullDay = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "1,5", "0,25" (French decimal comma, up to two decimals). */
 export const formatNumber = (value: number) => decimal.format(value);

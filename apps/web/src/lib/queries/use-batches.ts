@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BatchList } from '@vapolib/contracts';
 import { dayIn } from '@vapolib/domain';
 import { apiClient } from '../api-client.ts';
@@ -8,15 +8,17 @@ import { withPendingBatches } from './pending-batches.ts';
 export const batchesKey = ['preparations'] as const;
 
 /** GET /preparations: the user's batches, with the writes still waiting offline laid over them. */
+export const batchesQuery = queryOptions({
+  queryKey: batchesKey,
+  queryFn: async ({ signal }) =>
+    withPendingBatches(
+      await apiClient.GET('/api/preparations', { fallback: 'Erreur chargement des préparations', signal }),
+      await pendingWrites(),
+    ),
+});
+
 export function useBatches() {
-  return useQuery({
-    queryKey: batchesKey,
-    queryFn: async ({ signal }) =>
-      withPendingBatches(
-        await apiClient.GET('/api/preparations', { fallback: 'Erreur chargement des préparations', signal }),
-        await pendingWrites(),
-      ),
-  });
+  return useQuery(batchesQuery);
 }
 
 /**

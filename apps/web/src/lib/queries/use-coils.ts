@@ -1,18 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { pendingWrites } from '../outbox.ts';
 import { coilsKey } from './device-keys.ts';
 import { withPendingCoilChanges } from './pending-coil-changes.ts';
 
 /** GET /resistance: the user's coils, each with its device's model. */
+export const coilsQuery = queryOptions({
+  queryKey: coilsKey,
+  queryFn: async ({ signal }) =>
+    // A "Changer" made offline and not sent yet stays on screen, even after a restart.
+    withPendingCoilChanges(
+      await apiClient.GET('/api/resistance', { fallback: 'Erreur load data', signal }),
+      await pendingWrites(),
+    ),
+});
+
 export function useCoils() {
-  return useQuery({
-    queryKey: coilsKey,
-    queryFn: async ({ signal }) =>
-      // A "Changer" made offline and not sent yet stays on screen, even after a restart.
-      withPendingCoilChanges(
-        await apiClient.GET('/api/resistance', { fallback: 'Erreur load data', signal }),
-        await pendingWrites(),
-      ),
-  });
+  return useQuery(coilsQuery);
 }
