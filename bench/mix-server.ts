@@ -1,21 +1,30 @@
 /**
- * The mixed workload against the built server in a process of its own (apps/api/dist/server.js on a throw-away
- * PostgreSQL database, DATABASE_URL or TEST_DATABASE_URL), next to a bare Fastify "hello" in a process of its
+ * The mixed workload against the built server in a process of its own (apps/api/dist/server.js started with the
+ * node flags of `npm run serve`, on a throw-away PostgreSQL database, DATABASE_URL or TEST_DATABASE_URL, or with
+ * MIX_DATABASE=pglite on PGlite in a temporary data folder), next to a bare Fastify "hello" in a process of its
  * own, both at the same number of connections. For each: req/s and the CPU time the server process spent per
  * request (from /proc, so the load generator's own CPU is not counted): on a machine shared with other work,
  * the CPU per request is the steadier figure, the throughput ratio the goal's. Then the server's RSS, and
  * `process.memoryUsage()` as the server reports it on SIGUSR2 (bench/memory-probe.cjs). Not part of `npm run bench`.
  * Usage: node --import tsx bench/mix-server.ts   (MIX_SECONDS, MIX_CONNECTIONS, MIX_PROFILE=1 for --cpu-prof,
- * MIX_NODE_ARGS for node flags of the server, MIX_SERVER_JS for another build (a before/after comparison), MIX_POOL for DATABASE_POOL_SIZE, MIX_ROUTE=/api/... to load one GET route as the first user instead)
+ * MIX_NODE_ARGS for more node flags of the server, MIX_SERVE_FLAGS=0 to leave out those of `npm run serve`, MIX_SERVER_JS for another build (a before/after comparison), MIX_POOL for DATABASE_POOL_SIZE, MIX_ROUTE=/api/... to load one GET route as the first user instead)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openPostgres } from '../apps/api/src/db/client.ts';
+import { serveNodeFlags } from '../apps/api/scripts/serve-flags.ts';
+import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { BENCH_PORTS, createBenchDatabase } from './bench-server.ts';
-import { BENCH_JWT_SECRET, loadAverage, printMix, runMixedWorkload, seedMixUsers } from './mixed-workload.ts';
+import {
+  BENCH_JWT_SECRET,
+  insertUsers,
+  loadAverage,
+  printMix,
+  runMixedWorkload,
+  seedMixData,
+} from './mixed-workload.ts';
 
 const connections = Number(process.env.MIX_CONNECTIONS ?? 200);
 const seconds = Number(process.env.MIX_SECONDS ?? 20);
@@ -51,8 +60,11 @@ function postgresCpuSince(databaseName: string, before: Map<number, number>): nu
   for (const [pid, cpu] of postgresCpu(databaseName)) total += cpu - (before.get(pid) ?? 0);
   return total;
 }
-function rssOf(pid: number): number {
-  return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
+function rssOf(pid: number, field = 'VmRSS'): number {
+  return (
+    Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) /
+    1024
+  );
 }
 /** RSS split into anonymous memory (heap, malloc) and file pages (the node binary, libraries), in MB. */
 function rssSplit(pid: number): string {
@@ -89,13 +101,21 @@ const bare = spawn(
   ],
   { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '../apps/api') },
 );
-const database = await createBenchDatabase();
-const direct = await openPostgres(database.url);
+const pglite = process.env.MIX_DATABASE === 'pglite';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapolib-mix-data-'));
+const database = pglite ? undefined : await createBenchDatabase();
+const direct = database
+  ? await openPostgres(database.url)
+  : await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+const inserted = await insertUsers(direct.db, connections);
+// PGlite is one process's: the server holds the folder alone, so the bench lets go of it first.
+if (pglite) await direct.close();
 const url = `http://127.0.0.1:${BENCH_PORTS.startup}`;
 const server = spawn(
   process.execPath,
   [
     ...(process.env.MIX_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.MIX_SERVE_FLAGS === '0' ? [] : serveNodeFlags()),
     ...(process.env.MIX_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     '--require',
     path.resolve(import.meta.dirname, 'memory-probe.cjs'),
@@ -106,7 +126,8 @@ const server = spawn(
       ...process.env,
       PORT: String(BENCH_PORTS.startup),
       HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
+      DATABASE_URL: database?.url,
+      DATA_DIR: dataDir,
       ...(process.env.MIX_POOL ? { DATABASE_POOL_SIZE: process.env.MIX_POOL } : {}),
       JWT_SECRET: BENCH_JWT_SECRET,
       WEB_DIST: '/nonexistent',
@@ -120,10 +141,13 @@ try {
   await waitFor(`${bareUrl}/hello`);
   await waitFor(`${url}/api/maintenance`);
   process.stdout.write(
+    `server on ${pglite ? 'PGlite' : 'PostgreSQL'}, node ${process.version} ${server.spawnargs.slice(1, -1).join(' ')}\n`,
+  );
+  process.stdout.write(
     `server RSS at start ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)})\n`,
   );
   server.kill('SIGUSR2');
-  const mixUsers = await seedMixUsers(direct.db, url, connections);
+  const mixUsers = await seedMixData(url, inserted);
   process.stdout.write(`${mixUsers.length} users seeded; load average ${loadAverage()}\n`);
 
   let cpu = cpuOf(bare.pid!);
@@ -135,8 +159,8 @@ try {
   );
 
   cpu = cpuOf(server.pid!);
-  const databaseName = new URL(database.url).pathname.slice(1);
-  const postgresBefore = postgresCpu(databaseName);
+  const databaseName = database && new URL(database.url).pathname.slice(1);
+  const postgresBefore = databaseName ? postgresCpu(databaseName) : undefined;
   const route = process.env.MIX_ROUTE;
   const mix = route
     ? await autocannon({
@@ -157,17 +181,23 @@ try {
       }))
     : await runMixedWorkload('mixed workload, built server', url, mixUsers, { connections, seconds });
   const mixCpu = (cpuOf(server.pid!) - cpu) / mix.requests;
-  const databaseCpu = postgresCpuSince(databaseName, postgresBefore) / mix.requests;
+  const databaseCpu =
+    databaseName && postgresBefore
+      ? postgresCpuSince(databaseName, postgresBefore) / mix.requests
+      : undefined;
   printMix(mix, bareRate, 0.1);
   process.stdout.write(
-    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's, PostgreSQL ${databaseCpu.toFixed(0)} µs CPU/request (its backends); RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}); load average ${loadAverage()}\n`,
+    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's${databaseCpu === undefined ? '' : `, PostgreSQL ${databaseCpu.toFixed(0)} µs CPU/request (its backends)`}; RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}), peak ${rssOf(server.pid!, 'VmHWM').toFixed(0)} MB; load average ${loadAverage()}\n`,
   );
   server.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 1000));
 } finally {
   await stop(server);
   await stop(bare);
-  await direct.close();
-  await database.drop();
+  if (database) {
+    await direct.close();
+    await database.drop();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (process.env.MIX_PROFILE) process.stdout.write(`profile in ${profileDir}\n`);

@@ -102,7 +102,14 @@ export const quickRecipe = { aroma: 15, quantity: 100, ratio: '30/70', nicotine:
  * a recipe, created through the API at `url`.
  */
 export async function seedMixUsers(db: Db, url: string, count: number): Promise<MixUser[]> {
-  const created = await insertUsers(db, count);
+  return seedMixData(url, await insertUsers(db, count));
+}
+
+/** The data of `seedMixUsers` for users already inserted (PGlite: inserted before the server holds the folder). */
+export async function seedMixData(
+  url: string,
+  created: { id: number; email: string; token: string }[],
+): Promise<MixUser[]> {
   const aromas = (
     await call<{ id: number; brand: string }[]>(`${url}/api/aromes/search?name=a`, 'GET', created[0]!.token)
   ).json;

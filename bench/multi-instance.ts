@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { serveNodeFlags } from '../apps/api/scripts/serve-flags.ts';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { startSmtpInbox } from '../apps/api/test/smtp-inbox.ts';
 import { BENCH_PORTS, createBenchDatabase } from './bench-server.ts';
@@ -56,7 +57,7 @@ const children: ChildProcess[] = [];
 const logs: string[][] = [];
 
 function startInstance(port: number, index: number) {
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...serveNodeFlags(), serverJs], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,11 +1,12 @@
 /**
- * Start to first answer of the built server (`npm run serve`: plain node on apps/api/dist), on a fresh data
+ * Start to first answer of the built server (`npm run serve`: node with that script's flags on apps/api/dist), on a fresh data
  * folder then on the same folder again (goals: < 4 s fresh, < 1.5 s existing).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serveNodeFlags } from '../apps/api/scripts/serve-flags.ts';
 import { BENCH_PORTS } from './bench-server.ts';
 
 const serverJs = path.resolve(import.meta.dirname, '../apps/api/dist/server.js');
@@ -22,7 +23,7 @@ async function timeToFirstAnswer(label: string, goalMs: number) {
   )
     throw new Error(`port ${port} is already taken`);
   const started = performance.now();
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...serveNodeFlags(), serverJs], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });

@@ -84,6 +84,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, zeroed and so resident
+    // from the start: 16 MB hold this database's hot pages, the rest comes from the OS's file cache (issue #15).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
