@@ -129,7 +129,16 @@ try {
 /** Prints the median run (by performance score) of a page, and what costs it points. */
 function report(name: string, results: RunnerResult[]) {
   const performance = (result: RunnerResult) => result.lhr.categories.performance?.score ?? 0;
-  const sorted = [...results].sort((a, b) => performance(a) - performance(b));
+  // A run without a score failed (Lighthouse lost the trace, the page did not paint): say why, and leave it out
+  // of the median rather than count it as a 0.
+  for (const result of results)
+    if (result.lhr.runtimeError)
+      process.stdout.write(
+        `${name.padEnd(12)} a run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`,
+      );
+  const sorted = results
+    .filter((result) => !result.lhr.runtimeError)
+    .sort((a, b) => performance(a) - performance(b));
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) return;
   // LIGHTHOUSE_JSON=dir keeps each page's median report, to look at a figure in detail.
