@@ -5,72 +5,25 @@
  * < 200 ms, layout shift 0, accessibility 100, best practices 100. Run `npm run build` first
  * (`npm run bench:lighthouse` does).
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startPageServer } from './page-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 3190;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = path.join(root, '.tmp/lighthouse-data');
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-const post = async (url: string, body: unknown) =>
-  (
-    await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json();
 
 const runs = Number(process.env.RUNS ?? 3);
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || 'page';
 /** PAGES=home,nicotine measures only those. */
 const onlyPages = process.env.PAGES?.split(',');
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
+const { base, server, token } = await startPageServer({
+  port,
+  dataDir: path.join(root, '.tmp/lighthouse-data'),
 });
 try {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/api/maintenance`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const email = `lighthouse.${Date.now()}@exemple.fr`;
-  const password = randomBytes(12).toString('base64url');
-  await post('/api/auth/register', {
-    nom: 'Phare',
-    prenom: 'Louise',
-    date_nais: '1990-01-01',
-    email,
-    password,
-  });
-  const { token } = (await post('/api/auth/login', { email, password })) as { token: string };
-  // /nicotine and /home show a plan with a week of logs, as a user's would.
-  const authorised = async (url: string, body: unknown) =>
-    fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-  await authorised('/api/nicotine/plan', { startRate: 6, targetRate: 0, dailyAvgMl: 10, mode: 'normal' });
-  await authorised('/api/nicotine/log', {
-    date: new Date().toISOString().slice(0, 10),
-    ml: 8,
-    rate: 6,
-  });
-
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -6,12 +6,11 @@
  * `npx vite build apps/web --sourcemap --outDir /tmp/web-dist` then `WEB_DIST=/tmp/web-dist`.
  * Not part of `npm run bench`. Usage: PAGE=/home RUNS=3 PORT=3121 node --import tsx bench/profile-page.ts
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map';
+import { startPageServer } from './page-server.ts';
 
 interface ProfileNode {
   id: number;
@@ -114,54 +113,15 @@ function printLongTasks(events: TraceEvent[]): [number, number] | undefined {
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3121);
-const base = `http://127.0.0.1:${port}`;
 const pagePath = process.env.PAGE ?? '/home';
 const runs = Number(process.env.RUNS ?? 3);
 const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
-const dataDir = path.join(root, `.tmp/profile-page-${port}`);
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
+const { base, server, token } = await startPageServer({
+  port,
+  dataDir: path.join(root, `.tmp/profile-page-${port}`),
+  webDist,
 });
-const post = async (url: string, body: unknown, token?: string) =>
-  fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
 try {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/api/maintenance`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const email = `profil.${Date.now()}@exemple.fr`;
-  const password = randomBytes(12).toString('base64url');
-  await post('/api/auth/register', {
-    nom: 'Phare',
-    prenom: 'Louise',
-    date_nais: '1990-01-01',
-    email,
-    password,
-  });
-  const { token } = (await (await post('/api/auth/login', { email, password })).json()) as { token: string };
-  await post('/api/nicotine/plan', { startRate: 6, targetRate: 0, dailyAvgMl: 10, mode: 'normal' }, token);
-  await post('/api/nicotine/log', { date: new Date().toISOString().slice(0, 10), ml: 8, rate: 6 }, token);
-
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
