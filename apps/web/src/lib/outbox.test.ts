@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyOutbox, setOnline } from '../test/offline.ts';
 import { testToken } from '../test/render.tsx';
 import { resolveWrite } from './api-client.ts';
 import { flushOutbox, onOutboxChange, pendingWrites, sendOrQueue } from './outbox.ts';
@@ -16,20 +17,9 @@ const signInAs = (userId: number) => localStorage.setItem('token', testToken(use
 
 beforeEach(() => signInAs(7));
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
-
 afterEach(async () => {
-  vi.unstubAllGlobals();
   signInAs(7);
-  setOnline(true);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 200 })),
-  );
-  await flushOutbox();
-  vi.unstubAllGlobals();
+  await emptyOutbox();
 });
 
 describe('outbox', () => {

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { dayIn } from '@vapolib/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../../lib/api-client.ts';
 import { flushOutbox, pendingWrites } from '../../lib/outbox.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
+import { emptyOutbox, setOnline } from '../../test/offline.ts';
 import { renderAt, stubFetch, testToken } from '../../test/render.tsx';
 import { PENDING_DEVICE_TEXT } from './components/add-coil-dialog.tsx';
 import ResistancePage from './resistance-page.tsx';
@@ -18,20 +19,8 @@ const device: Device = {
   kind: 'pod',
 };
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
-
 beforeEach(() => localStorage.setItem('token', testToken(7)));
-afterEach(async () => {
-  setOnline(true);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 200 })),
-  );
-  await flushOutbox();
-  vi.unstubAllGlobals();
-});
+afterEach(emptyOutbox);
 
 describe('Adding a coil offline', () => {
   it('keeps it in the outbox, shows it waiting in the list, sends it once with its key', async () => {

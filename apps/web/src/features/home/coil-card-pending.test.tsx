@@ -1,26 +1,15 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { dayIn } from '@vapolib/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resolveWrite } from '../../lib/api-client.ts';
-import { flushOutbox, sendOrQueue } from '../../lib/outbox.ts';
+import { sendOrQueue } from '../../lib/outbox.ts';
 import { NEW_COIL_TARGET } from '../../lib/queries/pending-coil-changes.ts';
+import { emptyOutbox, setOnline } from '../../test/offline.ts';
 import { answerOf, renderAt, stubFetch, testToken } from '../../test/render.tsx';
 import { CoilCard } from './coil-card.tsx';
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
-
-afterEach(async () => {
-  setOnline(true);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 200 })),
-  );
-  await flushOutbox();
-  vi.unstubAllGlobals();
-});
+afterEach(emptyOutbox);
 
 describe('CoilCard with a coil added offline', () => {
   it('shows the waiting coil, and says it waits to be sent', async () => {

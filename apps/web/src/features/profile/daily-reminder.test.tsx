@@ -1,15 +1,12 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@vapolib/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushOutbox, pendingWrites } from '../../lib/outbox.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
+import { emptyOutbox, setOnline } from '../../test/offline.ts';
 import { answerOf, renderAt, type SentInit, stubFetch, testToken } from '../../test/render.tsx';
 import { DailyReminder } from './daily-reminder.tsx';
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
 
 /** A server holding the reminder: GET answers it, PUT changes it. */
 function fakeServer(initial = { actif: false, heure: 20 }) {
@@ -33,13 +30,7 @@ function fakeServer(initial = { actif: false, heure: 20 }) {
 }
 
 beforeEach(() => localStorage.setItem('token', testToken(11)));
-afterEach(async () => {
-  setOnline(true);
-  vi.unstubAllGlobals();
-  stubFetch(() => ({ status: 200, body: {} }));
-  await flushOutbox();
-  vi.unstubAllGlobals();
-});
+afterEach(emptyOutbox);
 
 describe('DailyReminder in /profil', () => {
   it('is off at first; turning it on saves at once with the hour chosen before', async () => {

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SpendingOverview } from '@vapolib/contracts';
 import { spendingSummary } from '@vapolib/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushOutbox, pendingWrites } from '../../lib/outbox.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pendingWrites } from '../../lib/outbox.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
+import { emptyOutbox, setOnline } from '../../test/offline.ts';
 import { answerOf, renderAt, stubFetch, testToken } from '../../test/render.tsx';
 import SpendingPage from './spending-page.tsx';
 
@@ -29,20 +30,8 @@ const empty: SpendingOverview = {
   ),
 };
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
-
 beforeEach(() => localStorage.setItem('token', testToken(7)));
-afterEach(async () => {
-  setOnline(true);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 200 })),
-  );
-  await flushOutbox();
-  vi.unstubAllGlobals();
-});
+afterEach(emptyOutbox);
 
 const text = (element: HTMLElement) => element.textContent!.replace(/\s/g, ' ');
 
