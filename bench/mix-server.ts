@@ -21,6 +21,7 @@ import {
   BENCH_JWT_SECRET,
   insertUsers,
   loadAverage,
+  mixFigures,
   printMix,
   runMixedWorkload,
   seedMixData,
@@ -169,16 +170,7 @@ try {
         duration: seconds,
         workers: 1,
         headers: { authorization: `Bearer ${mixUsers[0]!.token}` },
-      }).then((result) => ({
-        label: `${route}, built server (c=${connections}, ${seconds} s)`,
-        requestsPerSecond: Math.round(result.requests.average),
-        medianMs: result.latency.p50,
-        p99Ms: result.latency.p99,
-        requests: result.requests.total,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-        statusCodes: {},
-      }))
+      }).then((result) => mixFigures(`${route}, built server (c=${connections}, ${seconds} s)`, result))
     : await runMixedWorkload('mixed workload, built server', url, mixUsers, { connections, seconds });
   const mixCpu = (cpuOf(server.pid!) - cpu) / mix.requests;
   const databaseCpu =

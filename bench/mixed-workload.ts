@@ -187,24 +187,29 @@ export async function runMixedWorkload(
       timeout: 20,
       setupClient: path.join(import.meta.dirname, 'mixed-client.cjs'),
     } as unknown as autocannon.Options);
-    const statusCodes: Record<string, number> = {};
-    for (const [code, stat] of Object.entries(
-      (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats ?? {},
-    ))
-      statusCodes[code] = stat.count;
-    return {
-      label: `${label} (c=${options.connections}, ${options.seconds} s)`,
-      requestsPerSecond: Math.round(result.requests.average),
-      medianMs: result.latency.p50,
-      p99Ms: result.latency.p99,
-      requests: result.requests.total,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      statusCodes,
-    };
+    return mixFigures(`${label} (c=${options.connections}, ${options.seconds} s)`, result);
   } finally {
     fs.rmSync(path.dirname(dataFile), { recursive: true, force: true });
   }
+}
+
+/** What an autocannon run measured, as printMix prints it. */
+export function mixFigures(label: string, result: autocannon.Result): MixFigures {
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(
+    (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+  ))
+    statusCodes[code] = stat.count;
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    medianMs: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+  };
 }
 
 export function printMix(row: MixFigures, bareRequestsPerSecond?: number, goal?: number) {
