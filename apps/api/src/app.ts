@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { messages } from '@vapolib/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { ensureAdmin } from './db/seed/ensure-admin.ts';
@@ -35,6 +34,7 @@ import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { responseSerializerCompiler } from './plugins/serialization.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { frenchValidatorCompiler } from './plugins/validation.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './plugins/web-app.ts';
@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   push?: PushSender;
   logger?: FastifyServerOptions['logger'];
+  /** Every answer also encoded by zod and compared (tests): see plugins/serialization.ts. */
+  checkResponses?: boolean;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, messages.invalidRequest),
   });
   app.setValidatorCompiler(frenchValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: options.checkResponses ?? false }));
   app.decorate('db', database.db);
   // Clients send `Content-Type: application/json` with no body on PATCH/DELETE calls: read it as `{}`.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

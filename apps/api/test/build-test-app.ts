@@ -91,7 +91,14 @@ export async function buildTestApp(kind: DatabaseKind, overrides: Partial<AppCon
   const database = await openTestDatabase(kind);
   const mailer = new CapturingMailer();
   const clock = new TestClock();
-  const app = await buildApp({ config: testConfig(overrides), database, mailer, clock, logger: false });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    mailer,
+    clock,
+    logger: false,
+    checkResponses: true,
+  });
   await app.ready();
   return {
     app,
@@ -116,6 +123,7 @@ export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
     mailer: first.mailer,
     clock: first.clock,
     logger: false,
+    checkResponses: true,
   });
   await app.ready();
   return {

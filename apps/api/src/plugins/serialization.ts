@@ -1,0 +1,71 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifySerializerCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type Stringify = (data: unknown) => string;
+
+/**
+ * zod strips the properties an object does not declare; its JSON Schema says `additionalProperties: false`, which
+ * would make fast-json-stringify refuse such an object in a union instead. Without it, fast-json-stringify writes
+ * the declared properties only, as zod does.
+ */
+function allowingUndeclaredProperties(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(allowingUndeclaredProperties);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+      .map(([key, value]) => [key, allowingUndeclaredProperties(value)]),
+  );
+}
+
+/**
+ * The JSON Schema of a response as the client receives it. An empty registry: the contracts' ids (`Eliquide`)
+ * would otherwise become `$ref`s, which the OpenAPI document needs and the serializer does not.
+ */
+function responseJsonSchema(schema: z.ZodType) {
+  const jsonSchema = z.toJSONSchema(schema, {
+    target: 'draft-07',
+    io: 'output',
+    unrepresentable: 'any',
+    metadata: z.registry(),
+  });
+  return allowingUndeclaredProperties(jsonSchema) as Record<string, unknown>;
+}
+
+/** The schema a route declares for a status code: a zod schema, or Fastify's `{ properties }` wrapper of one. */
+function zodSchemaOf(schema: unknown): z.ZodType {
+  if (schema instanceof z.ZodType) return schema;
+  const wrapped = (schema as { properties?: unknown } | undefined)?.properties;
+  if (wrapped instanceof z.ZodType) return wrapped;
+  throw new Error(`réponse sans schéma zod : ${JSON.stringify(schema)}`);
+}
+
+/**
+ * Answers are written by fast-json-stringify, compiled once per route and status from the same zod schema the
+ * contract and the OpenAPI document come from: zod's parse plus JSON.stringify took about a quarter of the CPU of
+ * a small answer (issue 15, docs/decisions.md). Like zod, it writes only the properties the contract declares.
+ *
+ * With `checkAgainstZod` (every integration test), each answer is also encoded by zod and must be the same JSON:
+ * a response that breaks its contract, or that the two would write differently, fails the test that sent it.
+ */
+export function responseSerializerCompiler(options: {
+  checkAgainstZod: boolean;
+}): FastifySerializerCompiler<unknown> {
+  return ({ schema, method, url }) => {
+    const zodSchema = zodSchemaOf(schema);
+    const stringify = fastJson(responseJsonSchema(zodSchema)) as Stringify;
+    if (!options.checkAgainstZod) return stringify;
+    return (data) => {
+      const encoded = z.safeEncode(zodSchema, data);
+      if (!encoded.success) throw new ResponseSerializationError(method, url, { cause: encoded.error });
+      const text = stringify(data);
+      const expected = JSON.stringify(encoded.data);
+      if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(expected)))
+        throw new Error(`${method} ${url} : fast-json-stringify écrit ${text}, zod ${expected}`);
+      return text;
+    };
+  };
+}
