@@ -42,8 +42,13 @@ describe('response serializer', () => {
   });
 
   it('follows a union to the branch that matches', () => {
-    const answer = z.union([z.object({ plan: z.null() }), z.object({ plan: z.object({ step: z.number() }) })]);
-    expect(JSON.parse(compile(true, answer)({ plan: { step: 2, extra: true } }))).toEqual({ plan: { step: 2 } });
+    const answer = z.union([
+      z.object({ plan: z.null() }),
+      z.object({ plan: z.object({ step: z.number() }) }),
+    ]);
+    expect(JSON.parse(compile(true, answer)({ plan: { step: 2, extra: true } }))).toEqual({
+      plan: { step: 2 },
+    });
     expect(JSON.parse(compile(true, answer)({ plan: null }))).toEqual({ plan: null });
   });
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
