@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { securityHeaders } from './security-headers.ts';
+import { apiHelmetOptions, securityHeaders } from './security-headers.ts';
 
 /** The headers `@fastify/helmet` sent with the same options before they were computed once (issue 15). */
 const expected = {
@@ -19,6 +19,16 @@ const expected = {
   'x-xss-protection': '0',
 };
 
+/** What a JSON answer of the API carries instead: the headers that protect data, none that only a page reads. */
+const api = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+const documentOnly = Object.keys(expected).filter((name) => !(name in api));
+
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -28,20 +38,31 @@ describe('security headers', () => {
     await t?.close();
   });
 
+  const asObject = (headers: [string, string][]) =>
+    Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
+
   it('are helmet’s, computed once', () => {
-    expect(Object.fromEntries(securityHeaders().map(([name, value]) => [name.toLowerCase(), value]))).toEqual(
-      expected,
-    );
+    expect(asObject(securityHeaders())).toEqual(expected);
+    expect(asObject(securityHeaders(apiHelmetOptions))).toEqual(api);
+  });
+
+  it.each([
+    ['/api/docs', 200],
+    ['/nulle-part.png', 404],
+  ])('are all on every document: %s', async (url, status) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject(expected);
   });
 
   it.each([
     ['/api/maintenance', 200],
     ['/api/eliquides', 401],
     ['/api/nulle-part', 404],
-    ['/api/docs', 200],
-  ])('are on every answer: %s', async (url, status) => {
+  ])('protect every JSON answer of the API: %s', async (url, status) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(status);
-    expect(response.headers).toMatchObject(expected);
+    expect(response.headers).toMatchObject(api);
+    for (const name of documentOnly) expect(response.headers).not.toHaveProperty(name);
   });
 });

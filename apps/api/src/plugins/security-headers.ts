@@ -34,11 +34,40 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): [string
   return headers;
 }
 
+/**
+ * The API's JSON answers are data, never a page: they get the headers that protect a response (OWASP REST
+ * Security Cheat Sheet: no framing, no MIME sniffing, HTTPS only, no cross-origin embedding, nothing allowed to
+ * load), not the ones that only mean something to a document a browser renders (opener policy, referrer policy,
+ * DNS prefetch, old IE and Flash switches) nor the web app's long Content-Security-Policy. 230 bytes instead of
+ * 865 and 5 headers instead of 12 on every call: about a tenth of the CPU of a small answer (issue 15).
+ */
+export const apiHelmetOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xFrameOptions: { action: 'deny' },
+};
+
+/** A JSON answer of the API; the OpenAPI pages under /api/docs are documents. */
+function isApiCall(url: string) {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 /** Sets the security headers on every answer (API, web app, 404s and errors alike), first thing. */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const documentHeaders = securityHeaders();
+  const apiHeaders = securityHeaders(apiHelmetOptions);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApiCall(request.url) ? apiHeaders : documentHeaders)
+      reply.raw.setHeader(name, value);
     done();
   });
 }
