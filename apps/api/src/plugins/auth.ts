@@ -51,14 +51,12 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
     return user;
   });
 
-  // Answers about a person (and the login token) must not be kept by a browser or a proxy cache.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      (request.headers.authorization || request.url.startsWith('/api/auth/')) &&
-      !reply.hasHeader('cache-control')
-    )
+  // Answers about a person (and the login token) must not be kept by a browser or a proxy cache. Set before the
+  // route runs, so one that chooses its own Cache-Control (a public image) still can.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.authorization || request.url.startsWith('/api/auth/'))
       reply.header('Cache-Control', 'no-store');
-    return payload;
+    done();
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -1,6 +1,12 @@
 import { messages } from '@vapolib/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { idempotencyKeys } from '../db/schema.ts';
 import { sendError } from './errors.ts';
 
@@ -67,7 +73,7 @@ export function registerIdempotency(app: FastifyInstance) {
         ),
       );
 
-  app.addHook('preHandler', async (request, reply) => {
+  const reserveKey: preHandlerAsyncHookHandler = async (request, reply) => {
     const key = keyOf(request);
     const user = request.currentUser;
     if (!key || !user) return;
@@ -95,9 +101,9 @@ export function registerIdempotency(app: FastifyInstance) {
       if (stored) await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
     return sendError(request, reply, 409, messages.idempotencyBusy);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const storeAnswer: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
     const user = request.currentUser;
     const key = request.idempotencyKey;
     if (!key || !user) return payload;
@@ -116,14 +122,25 @@ export function registerIdempotency(app: FastifyInstance) {
     // Stored or freed: nothing left for onResponse to free.
     request.idempotencyKey = null;
     return payload;
-  });
+  };
 
   // A request that ended without an answer (connection lost) must not hold its key forever.
-  app.addHook('onResponse', async (request) => {
+  const freeUnansweredKey: onResponseAsyncHookHandler = async (request) => {
     if (request.idempotencyKey && request.currentUser)
       await release(request.currentUser.id, request.idempotencyKey);
+  };
+
+  // On the write routes only, first of their own hooks: a read never pays for three hooks that do nothing.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => WRITES.has(method))) return;
+    route.preHandler = [reserveKey, ...hooksOf(route.preHandler)];
+    route.onSend = [storeAnswer, ...hooksOf(route.onSend)];
+    route.onResponse = [freeUnansweredKey, ...hooksOf(route.onResponse)];
   });
 }
+
+const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /** Keys older than a week are forgotten (a queued write is sent long before that). */
 export async function forgetOldIdempotencyKeys(app: FastifyInstance, now: Date) {
