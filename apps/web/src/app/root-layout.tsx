@@ -1,20 +1,9 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { setMaintenanceHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
+import { Outlet } from 'react-router';
 import { OutboxStatus } from './outbox-status.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function RootLayout() {
-  const navigate = useNavigate();
-  useEffect(() => setUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
-  useEffect(
-    () =>
-      setMaintenanceHandler(() => {
-        if (window.location.pathname !== '/maintenance') navigate('/maintenance', { replace: true });
-      }),
-    [navigate],
-  );
   return (
     <>
       <ScrollManager />

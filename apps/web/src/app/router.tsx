@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminPlaceholder } from '../features/admin/admin-placeholder.tsx';
+import { setMaintenanceHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { guardLoader } from './guard-loader.ts';
 import { preloadData } from './preload-data.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -85,5 +86,12 @@ export const appRoutes = (queryClient: QueryClient) => [
 ];
 
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+  const router = createBrowserRouter(appRoutes(queryClient));
+  // Registered with the router, before any page renders: a route loader's call answered 401 (a token revoked on
+  // another device) or 503 on the very first navigation moves within the app instead of reloading the page.
+  setUnauthorizedHandler(() => void router.navigate('/login', { replace: true }));
+  setMaintenanceHandler(() => {
+    if (window.location.pathname !== '/maintenance') void router.navigate('/maintenance', { replace: true });
+  });
+  return router;
 }
