@@ -49,6 +49,27 @@ test('an expired or broken token is removed and the user goes to /login', async 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('a token revoked on another device sends the user to /login without reloading the page', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  await signIn(page, account.token);
+  const logout = await request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(logout.status()).toBe(200);
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) documents.push(sent.url());
+  });
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(documents.map((url) => new URL(url).pathname)).toEqual(['/home']);
+});
+
 test('an admin reaches the back-office, and the burger menu shows the Admin link', async ({
   page,
   request,
