@@ -53,6 +53,7 @@ export default defineConfig({
       DATA_DIR: `../.tmp/e2e-data-${port}`,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       TEST_CLOCK: 'on',
+      CHECK_RESPONSES: 'on',
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: 'admin@vapolib.test',

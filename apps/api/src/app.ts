@@ -53,8 +53,6 @@ export interface BuildAppOptions {
   clock?: Clock;
   push?: PushSender;
   logger?: FastifyServerOptions['logger'];
-  /** Every answer also encoded by zod and compared (tests): see plugins/serialization.ts. */
-  checkResponses?: boolean;
 }
 
 /**
@@ -82,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, messages.invalidRequest),
   });
   app.setValidatorCompiler(frenchValidatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: options.checkResponses ?? false }));
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.checkResponses ?? false }));
   app.decorate('db', database.db);
   // Clients send `Content-Type: application/json` with no body on PATCH/DELETE calls: read it as `{}`.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

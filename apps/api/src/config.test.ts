@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
+    expect(config.checkResponses).toBe(false);
   });
 
   it('reads every documented variable', () => {
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'Admin@Vapolib.fr',
       ADMIN_PASSWORD: 'un-secret-solide',
       TRUST_PROXY: '1',
+      CHECK_RESPONSES: 'on',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       admin: { email: 'admin@vapolib.fr', password: 'un-secret-solide' },
       trustProxy: 1,
+      checkResponses: true,
     });
   });
 
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL: LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace, silent',
     ],
     [{ TEST_CLOCK: 'oui' }, 'TEST_CLOCK: TEST_CLOCK doit valoir on, off'],
+    [{ CHECK_RESPONSES: 'oui' }, 'CHECK_RESPONSES: CHECK_RESPONSES doit valoir on, off'],
     [
       { COIL_REMINDER_INTERVAL_MINUTES: '-5' },
       'COIL_REMINDER_INTERVAL_MINUTES: COIL_REMINDER_INTERVAL_MINUTES doit être un nombre de minutes de 0 à 1440',

@@ -58,6 +58,7 @@ const environment = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT doit commencer par mailto: ou https://')
     .default('mailto:support@vapolib.fr'),
   TEST_CLOCK: oneOf('TEST_CLOCK', ['on', 'off']).default('off'),
+  CHECK_RESPONSES: oneOf('CHECK_RESPONSES', ['on', 'off']).default('off'),
   COIL_REMINDER_INTERVAL_MINUTES: numberBetween(
     'COIL_REMINDER_INTERVAL_MINUTES',
     0,
@@ -112,6 +113,8 @@ export interface AppConfig {
   checkinReminderIntervalMs: number;
   /** End-to-end tests only: exposes /api/test/clock to move the server's day. Never in production. */
   testClock?: boolean;
+  /** Tests only: every answer is also encoded by zod and compared with the fast serializer's (plugins/serialization.ts). */
+  checkResponses?: boolean;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Tries on one account from one address: the one that stops a guesser. */
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     coilReminderIntervalMs: values.COIL_REMINDER_INTERVAL_MINUTES * 60 * 1000,
     checkinReminderIntervalMs: values.CHECKIN_REMINDER_INTERVAL_MINUTES * 60 * 1000,
     testClock: values.TEST_CLOCK === 'on',
+    checkResponses: values.CHECK_RESPONSES === 'on',
     rateLimits: defaultRateLimits,
   };
 }

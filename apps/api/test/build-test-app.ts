@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     vapidSubject: 'mailto:test@vapolib.fr',
     coilReminderIntervalMs: 0,
     checkinReminderIntervalMs: 0,
+    checkResponses: true,
     ...overrides,
   };
 }
@@ -91,14 +92,7 @@ export async function buildTestApp(kind: DatabaseKind, overrides: Partial<AppCon
   const database = await openTestDatabase(kind);
   const mailer = new CapturingMailer();
   const clock = new TestClock();
-  const app = await buildApp({
-    config: testConfig(overrides),
-    database,
-    mailer,
-    clock,
-    logger: false,
-    checkResponses: true,
-  });
+  const app = await buildApp({ config: testConfig(overrides), database, mailer, clock, logger: false });
   await app.ready();
   return {
     app,
@@ -123,7 +117,6 @@ export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
     mailer: first.mailer,
     clock: first.clock,
     logger: false,
-    checkResponses: true,
   });
   await app.ready();
   return {
