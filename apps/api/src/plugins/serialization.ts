@@ -43,29 +43,50 @@ function zodSchemaOf(schema: unknown): z.ZodType {
   throw new Error(`réponse sans schéma zod : ${JSON.stringify(schema)}`);
 }
 
+const compiled = new WeakMap<z.ZodType, Stringify>();
+
+/** fast-json-stringify for a schema, compiled once however many routes (or kept answers) use it. */
+function fastStringify(schema: z.ZodType): Stringify {
+  let stringify = compiled.get(schema);
+  if (!stringify) {
+    stringify = fastJson(responseJsonSchema(schema)) as Stringify;
+    compiled.set(schema, stringify);
+  }
+  return stringify;
+}
+
 /**
- * Answers are written by fast-json-stringify, compiled once per route and status from the same zod schema the
- * contract and the OpenAPI document come from: zod's parse plus JSON.stringify took about a quarter of the CPU of
- * a small answer (issue 15, docs/decisions.md). Like zod, it writes only the properties the contract declares.
+ * How an answer of `schema` is written to JSON; the one way, used by Fastify for every route and by the answers
+ * kept ready in memory. Answers are written by fast-json-stringify, compiled from the same zod schema the contract
+ * and the OpenAPI document come from: zod's parse plus JSON.stringify took about a quarter of the CPU of a small
+ * answer (issue 15, docs/decisions.md). Like zod, it writes only the properties the contract declares.
  *
- * With `checkAgainstZod` (every integration test), each answer is also encoded by zod and must be the same JSON:
- * a response that breaks its contract, or that the two would write differently, fails the test that sent it.
+ * With `checkAgainstZod` (integration tests, the e2e server: CHECK_RESPONSES), each answer is also encoded by
+ * zod and must be the same JSON: a response that breaks its contract, or that the two would write differently,
+ * fails the test that asked for it.
  */
+export function answerWriter(
+  schema: z.ZodType,
+  options: { checkAgainstZod: boolean; method: string; url: string },
+): Stringify {
+  const stringify = fastStringify(schema);
+  if (!options.checkAgainstZod) return stringify;
+  const { method, url } = options;
+  return (data) => {
+    const encoded = z.safeEncode(schema, data);
+    if (!encoded.success) throw new ResponseSerializationError(method, url, { cause: encoded.error });
+    const text = stringify(data);
+    const expected = JSON.stringify(encoded.data);
+    if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(expected)))
+      throw new Error(`${method} ${url} : fast-json-stringify écrit ${text}, zod ${expected}`);
+    return text;
+  };
+}
+
+/** Fastify's serializer compiler: each route's answers through `answerWriter`. */
 export function responseSerializerCompiler(options: {
   checkAgainstZod: boolean;
 }): FastifySerializerCompiler<unknown> {
-  return ({ schema, method, url }) => {
-    const zodSchema = zodSchemaOf(schema);
-    const stringify = fastJson(responseJsonSchema(zodSchema)) as Stringify;
-    if (!options.checkAgainstZod) return stringify;
-    return (data) => {
-      const encoded = z.safeEncode(zodSchema, data);
-      if (!encoded.success) throw new ResponseSerializationError(method, url, { cause: encoded.error });
-      const text = stringify(data);
-      const expected = JSON.stringify(encoded.data);
-      if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(expected)))
-        throw new Error(`${method} ${url} : fast-json-stringify écrit ${text}, zod ${expected}`);
-      return text;
-    };
-  };
+  return ({ schema, method, url }) =>
+    answerWriter(zodSchemaOf(schema), { checkAgainstZod: options.checkAgainstZod, method, url });
 }

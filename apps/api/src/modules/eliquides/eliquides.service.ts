@@ -1,10 +1,11 @@
-import { type adminEliquidesQuery, type Eliquide, eliquide } from '@vapolib/contracts';
+import { type adminEliquidesQuery, type Eliquide, eliquideList } from '@vapolib/contracts';
 import { messages, searchWords } from '@vapolib/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { accessCacheOf, keptList, listChanged } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
+import { answerWriter } from '../../plugins/serialization.ts';
 import { findArome } from '../aromes/aromes.repository.ts';
 import { aromeImageUrl } from '../aromes/present-arome.ts';
 import {
@@ -42,16 +43,19 @@ function presentLiquid(row: RankedLiquid): Eliquide {
   };
 }
 
-const liquidList = z.array(eliquide);
-
 /**
- * The list as its JSON answer, encoded by the route's own response schema as Fastify would, then kept in memory
+ * The list as its JSON answer, written by the route's own response schema as Fastify would, then kept in memory
  * until one of the user's liquids or the catalogue changes (see lib/access-cache.ts): read on every visit,
  * written seldom.
  */
 export function myLiquidsJson(ctx: AppContext, userId: number): Promise<string> {
+  const write = answerWriter(eliquideList, {
+    checkAgainstZod: ctx.config.checkResponses ?? false,
+    method: 'GET',
+    url: '/api/eliquides',
+  });
   return keptList(ctx.db, 'eliquides', userId, async () =>
-    JSON.stringify(liquidList.encode((await listUserLiquids(ctx.db, userId)).map(presentLiquid))),
+    write((await listUserLiquids(ctx.db, userId)).map(presentLiquid)),
   );
 }
 
