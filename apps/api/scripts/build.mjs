@@ -1,8 +1,9 @@
 /**
  * Builds the server ahead into apps/api/dist/server.js (one ES module, source map beside it), so production
  * runs plain node and compiles no TypeScript at start. The SQL migrations and the catalogue CSV are read from
- * apps/api at run time (see src/paths.ts).
+ * apps/api at run time (see src/paths.ts). Beside it, the database template a new PGlite data folder starts from.
  */
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -40,4 +41,10 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+});
+
+// The database a new PGlite data folder starts from (src/db/data-template.ts), made from the same sources.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/write-data-template.ts'], {
+  cwd: apiRoot,
+  stdio: 'inherit',
 });

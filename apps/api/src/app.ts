@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   push?: PushSender;
   logger?: FastifyServerOptions['logger'];
+  /** The background jobs' first rounds wait until a moment after the server listens (the server), not ready (tests). */
+  jobsAfterListen?: boolean;
 }
 
 /**
@@ -151,11 +153,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist =
     config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await registerWebApp(app, webDist);
-  if (config.coilReminderIntervalMs > 0) scheduleCoilReminders(app, ctx, config.coilReminderIntervalMs);
-  if (config.coilReminderIntervalMs > 0) scheduleBatchReminders(app, ctx, config.coilReminderIntervalMs);
+  const afterListen = options.jobsAfterListen ?? false;
+  if (config.coilReminderIntervalMs > 0)
+    scheduleCoilReminders(app, ctx, config.coilReminderIntervalMs, afterListen);
+  if (config.coilReminderIntervalMs > 0)
+    scheduleBatchReminders(app, ctx, config.coilReminderIntervalMs, afterListen);
   if (config.checkinReminderIntervalMs > 0)
-    scheduleCheckinReminders(app, ctx, config.checkinReminderIntervalMs);
-  scheduleHousekeeping(app, ctx);
+    scheduleCheckinReminders(app, ctx, config.checkinReminderIntervalMs, afterListen);
+  scheduleHousekeeping(app, ctx, undefined, afterListen);
   app.setNotFoundHandler((request, reply) =>
     webDist && isClientRoute(request)
       ? sendAppShell(request, reply)

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { type Database, isNewPgliteDir, openPglite, openPostgres } from './db/client.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
+import { readDataTemplate } from './db/data-template.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,10 +25,15 @@ async function main() {
       process.exit(1);
     }
   }
+  const pgliteDir = path.join(config.dataDir, 'pglite');
   const database: Database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
-  const app = await buildApp({ config, database });
+    : await openPglite({
+        dataDir: pgliteDir,
+        // A new folder starts from the build's template, when this is the built server (see db/data-template.ts).
+        loadDataDir: isNewPgliteDir(pgliteDir) ? readDataTemplate(import.meta.dirname) : undefined,
+      });
+  const app = await buildApp({ config, database, jobsAfterListen: true });
   if (!config.webDist || !fs.existsSync(path.join(config.webDist, 'index.html'))) {
     app.log.warn(
       `Application web non construite (${config.webDist}) : lancez « npm run build ». Seule l'API est servie.`,

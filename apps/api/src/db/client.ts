@@ -1,14 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { apiRoot } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -42,7 +41,7 @@ export const CHANGES_CHANNEL = 'vapolib_changes';
 
 /**
  * Triggers announce every committed change of a user, a setting, the catalogue or the menu, whatever code wrote it, on every instance
- * (NOTIFY is sent at commit). Installed at each start (idempotent), not in a migration file.
+ * (NOTIFY is sent at commit). Installed at start when missing or changed (see installChangeTriggers), not in a migration file.
  */
 const changeTriggers = [
   `create or replace function vapolib_notify_change() returns trigger language plpgsql as $$
@@ -71,13 +70,70 @@ const changeTriggers = [
    for each statement execute function vapolib_notify_change()`,
 ];
 
+/** The triggers' definitions, kept as the function's comment: a start that finds the same skips the DDL. */
+const changeTriggersVersion = createHash('sha256')
+  .update(changeTriggers.join('\n'))
+  .digest('hex')
+  .slice(0, 16);
+const installedTriggers = changeTriggers.flatMap((statement) => {
+  const match = /create or replace trigger (\w+) .* on (\w+)/s.exec(statement);
+  return match ? [{ name: match[1]!, table: match[2]! }] : [];
+});
+
+/** Installs the triggers unless those of this version are all there already (one query instead of seven DDL statements). */
 async function installChangeTriggers(db: Db) {
+  const expected = sql.join(
+    installedTriggers.map(({ name, table }) => sql`(${name}::name, ${table}::regclass)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select obj_description(to_regprocedure('vapolib_notify_change()'), 'pg_proc') as version,
+      (select count(*)::int from pg_trigger where not tgisinternal and (tgname, tgrelid::regclass) in (${expected})) as installed,
+      (select count(*)::int from pg_trigger where tgname = 'eliquides_notify_change') as obsolete`)) as unknown as {
+    rows: { version: string | null; installed: number; obsolete: number }[];
+  };
+  const found = result.rows[0];
+  if (
+    found?.version === changeTriggersVersion &&
+    found.installed === installedTriggers.length &&
+    found.obsolete === 0
+  )
+    return;
   for (const statement of changeTriggers) await db.execute(sql.raw(statement));
+  await db.execute(sql.raw(`comment on function vapolib_notify_change() is '${changeTriggersVersion}'`));
 }
 
 const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
-/** Opens PGlite on a folder (persisted) or from a dump (tests), and applies the migrations. */
+/**
+ * Whether the folder's newest migration is applied already, by drizzle's own rule (a migration runs when its
+ * `when` is later than the last one recorded): one query instead of drizzle's four statements and file reads.
+ */
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const result = (await db.execute(
+      sql`select max(created_at) as applied from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { applied: string | number | null }[] };
+    return Number(result.rows[0]?.applied ?? 0) >= newest;
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
+/** Whether a PGlite folder holds no database yet (PGlite looks for the same file). */
+export function isNewPgliteDir(dataDir: string): boolean {
+  return !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/**
+ * Opens PGlite on a folder (persisted) or from a dump (tests, or the build's data template on a new folder: see
+ * data-template.ts), and applies the migrations.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -89,7 +145,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  if (!(await migrationsApplied(db))) await migratePglite(db as never, { migrationsFolder });
   await installChangeTriggers(db);
   return {
     db,
@@ -104,8 +160,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-/** Connects to a PostgreSQL server and applies the migrations under an advisory lock, so instances can start together. */
+/**
+ * Connects to a PostgreSQL server and applies the migrations under an advisory lock, so instances can start together.
+ * The driver is loaded here, not with the module: a server on PGlite never evaluates it (~40 ms at start).
+ */
 export async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
   pool.on('error', () => undefined);
@@ -113,7 +175,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock(727001)');
-    await migratePg(db as never, { migrationsFolder });
+    if (!(await migrationsApplied(db))) await migratePg(db as never, { migrationsFolder });
     await installChangeTriggers(db);
   } finally {
     await lockClient.query('select pg_advisory_unlock(727001)').catch(() => undefined);
@@ -123,7 +185,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     db,
     kind: 'postgres',
     close: () => pool.end(),
-    watchChanges: (handlers) => watchPostgresChanges(connectionString, handlers),
+    watchChanges: (handlers) => watchPostgresChanges(pg, connectionString, handlers),
   };
 }
 
@@ -133,7 +195,7 @@ const RELISTEN_DELAY_MS = 500;
  * LISTEN on a connection of its own (outside the pool: a pooled connection is shared). When it is lost,
  * `healthy(false)` at once, then a new connection every RELISTEN_DELAY_MS until one listens again.
  */
-async function watchPostgresChanges(connectionString: string, handlers: ChangeHandlers) {
+async function watchPostgresChanges(pgDriver: typeof pg, connectionString: string, handlers: ChangeHandlers) {
   let current: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -144,7 +206,7 @@ async function watchPostgresChanges(connectionString: string, handlers: ChangeHa
     if (!stopped) retry();
   };
   const connect = async () => {
-    const client = new pg.Client({ connectionString, keepAlive: true });
+    const client = new pgDriver.Client({ connectionString, keepAlive: true });
     const lost = () => {
       if (current !== client) return;
       current = undefined;

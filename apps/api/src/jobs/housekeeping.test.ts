@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { idempotencyKeys, passwordResetTokens, rateLimits, revokedSessions } from '../db/schema.ts';
 import type { AppContext } from '../lib/context.ts';
 import { pruneExpiredRows } from './housekeeping.ts';
+import { JOBS_AFTER_LISTEN_MS } from './schedule.ts';
 
 const day = 24 * 3600 * 1000;
 
@@ -82,6 +83,28 @@ describe.each(databaseKinds)('pruning expired rows on %s', (kind) => {
       await vi.waitFor(async () => expect(await keysLeft('b')).toEqual(kept('b')), { timeout: 10_000 });
     } finally {
       await other.close();
+    }
+  });
+
+  it('in the server, runs only once it listens, a moment later: its queries do not delay the first answers', async () => {
+    await seedRows('c');
+    const server = await buildApp({
+      config: testConfig({ coilReminderIntervalMs: 0 }),
+      database: t.database,
+      mailer: t.mailer,
+      clock: t.clock,
+      logger: false,
+      jobsAfterListen: true,
+    });
+    try {
+      await server.ready();
+      await new Promise((resolve) => setTimeout(resolve, JOBS_AFTER_LISTEN_MS + 300));
+      expect(await keysLeft('c')).not.toEqual(kept('c'));
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      expect(await keysLeft('c')).not.toEqual(kept('c'));
+      await vi.waitFor(async () => expect(await keysLeft('c')).toEqual(kept('c')), { timeout: 10_000 });
+    } finally {
+      await server.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { idempotencyKeys, passwordResetTokens, rateLimits, revokedSessions } from '../db/schema.ts';
 import type { AppContext } from '../lib/context.ts';
 import { IDEMPOTENCY_RETENTION_MS } from '../plugins/idempotency.ts';
+import { onJobsStart } from './schedule.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const HOUSEKEEPING_LOCK = 727003;
@@ -31,25 +32,29 @@ export async function pruneExpiredRows(app: FastifyInstance, ctx: AppContext, no
   });
 }
 
-/** Its own schedule, whatever the coil reminders do (they may be off): at start, then every hour. */
+/** Its own schedule, whatever the coil reminders do (they may be off): at start (see onJobsStart), then every hour. */
 export function scheduleHousekeeping(
   app: FastifyInstance,
   ctx: AppContext,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
+  afterListen = false,
 ) {
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = pruneExpiredRows(app, ctx, ctx.clock.now()).catch((error) =>
       app.log.error({ err: error }, 'échec du nettoyage des données expirées'),
     );
   };
-  app.addHook('onReady', async () => {
+  onJobsStart(app, afterListen, () => {
+    if (closed) return;
     run();
     timer = setInterval(run, intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(timer);
     await running;
   });

@@ -11,12 +11,41 @@ interface ReminderJob {
   failed: string;
 }
 
+/** How long after the server starts listening the jobs' first rounds wait, so its first answers come first. */
+export const JOBS_AFTER_LISTEN_MS = 1000;
+
+/**
+ * Calls `begin` once the app is ready, or, when `afterListen` (the server: `npm run serve`), JOBS_AFTER_LISTEN_MS
+ * after it starts listening: a job's queries would otherwise run between start and the first answer (PGlite answers
+ * one query at a time, in the server's own thread).
+ */
+export function onJobsStart(app: FastifyInstance, afterListen: boolean, begin: () => void) {
+  if (!afterListen) {
+    app.addHook('onReady', async () => begin());
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    if (timer) return;
+    timer = setTimeout(begin, JOBS_AFTER_LISTEN_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(timer));
+}
+
 /**
  * Runs a reminder job once the server is ready (catching up after downtime), then every interval. Each job
  * claims its rows itself, so instances running it at the same time never send twice.
  */
-function scheduleReminders(app: FastifyInstance, ctx: AppContext, intervalMs: number, job: ReminderJob) {
+function scheduleReminders(
+  app: FastifyInstance,
+  ctx: AppContext,
+  intervalMs: number,
+  afterListen: boolean,
+  job: ReminderJob,
+) {
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   const run = async () => {
     try {
       const sent = await job.run(ctx);
@@ -25,33 +54,52 @@ function scheduleReminders(app: FastifyInstance, ctx: AppContext, intervalMs: nu
       app.log.error({ err: error }, job.failed);
     }
   };
-  app.addHook('onReady', async () => {
+  onJobsStart(app, afterListen, () => {
+    if (closed) return;
     void run();
     timer = setInterval(run, intervalMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+  });
 }
 
 /** Coil reminders (expired rows are pruned by their own schedule, see housekeeping.ts). */
-export const scheduleCoilReminders = (app: FastifyInstance, ctx: AppContext, intervalMs: number) =>
-  scheduleReminders(app, ctx, intervalMs, {
+export const scheduleCoilReminders = (
+  app: FastifyInstance,
+  ctx: AppContext,
+  intervalMs: number,
+  afterListen = false,
+) =>
+  scheduleReminders(app, ctx, intervalMs, afterListen, {
     run: runCoilReminders,
     sent: 'rappels de résistance envoyés',
     failed: 'échec des rappels de résistance',
   });
 
 /** The batches' ready-day reminders, on the coil reminders' interval. */
-export const scheduleBatchReminders = (app: FastifyInstance, ctx: AppContext, intervalMs: number) =>
-  scheduleReminders(app, ctx, intervalMs, {
+export const scheduleBatchReminders = (
+  app: FastifyInstance,
+  ctx: AppContext,
+  intervalMs: number,
+  afterListen = false,
+) =>
+  scheduleReminders(app, ctx, intervalMs, afterListen, {
     run: runBatchReminders,
     sent: 'rappels de préparation envoyés',
     failed: 'échec des rappels de préparation',
   });
 
 /** Daily check-in reminders: each run serves the current Paris hour, so the interval must stay under an hour. */
-export const scheduleCheckinReminders = (app: FastifyInstance, ctx: AppContext, intervalMs: number) =>
-  scheduleReminders(app, ctx, intervalMs, {
+export const scheduleCheckinReminders = (
+  app: FastifyInstance,
+  ctx: AppContext,
+  intervalMs: number,
+  afterListen = false,
+) =>
+  scheduleReminders(app, ctx, intervalMs, afterListen, {
     run: runCheckinReminders,
     sent: 'rappels quotidiens envoyés',
     failed: 'échec des rappels quotidiens',

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +46,15 @@ function withMaintenanceAnswer(document: OpenApiDocument) {
   return document;
 }
 
+/**
+ * Swagger UI's own logo, the one it would read itself: read here without waiting, since the plugin's asynchronous
+ * read stood between start and the first answer for 100–300 ms on a busy machine (issue 15, docs/decisions.md).
+ */
+function swaggerUiLogo() {
+  const pluginDir = path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui'));
+  return { type: 'image/svg+xml', content: fs.readFileSync(path.join(pluginDir, 'static/logo.svg')) };
+}
+
 /** OpenAPI generated from the routes' zod schemas, served at /api/docs (JSON at /api/docs/json). */
 export async function registerSwagger(app: FastifyInstance) {
   await app.register(swagger, {
@@ -66,6 +78,7 @@ export async function registerSwagger(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    logo: swaggerUiLogo(),
     // BaseLayout: no "Explore" bar (a URL field in English that users have no use for).
     uiConfig: { persistAuthorization: true, layout: 'BaseLayout' },
     theme: {

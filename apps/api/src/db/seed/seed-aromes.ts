@@ -5,7 +5,7 @@ import { parseCatalogueCsv } from '../../modules/aromes/catalogue-csv.ts';
 import { apiRoot } from '../../paths.ts';
 import type { Db } from '../client.ts';
 
-const cataloguePath = path.join(apiRoot, 'data/aromas.csv');
+export const cataloguePath = path.join(apiRoot, 'data/aromas.csv');
 
 /** Loads the shipped catalogue (apps/api/data/aromas.csv); rows already present are skipped. */
 export async function seedAromes(db: Db) {
