@@ -4,6 +4,7 @@
  * the long tasks (over 50 ms, and their blocking time past 50 ms), then the self time by source file and by
  * function. Build with source maps for readable names:
  * `npx vite build apps/web --sourcemap --outDir /tmp/web-dist` then `WEB_DIST=/tmp/web-dist`.
+ * TASKS=1 prints each long task's self time by source file, TASKS=functions by function.
  * Not part of `npm run bench`. Usage: PAGE=/home RUNS=3 PORT=3121 node --import tsx bench/profile-page.ts
  */
 import fs from 'node:fs';
@@ -227,7 +228,9 @@ try {
             : { source: `(${functionName || 'native'})`, name: functionName || '(native)' };
         bySource.set(at.source, (bySource.get(at.source) ?? 0) + ms);
         const taskSources = byTask[taskIndex];
-        if (taskSources) taskSources.set(at.source, (taskSources.get(at.source) ?? 0) + ms * runs);
+        // TASKS=functions: by function rather than by source file.
+        const taskKey = process.env.TASKS === 'functions' ? at.name : at.source;
+        if (taskSources) taskSources.set(taskKey, (taskSources.get(taskKey) ?? 0) + ms * runs);
         byFunction.set(at.name, (byFunction.get(at.name) ?? 0) + ms);
       });
       if (process.env.TASKS)
@@ -235,7 +238,7 @@ try {
           const [from, to] = all[index]!;
           const parts = [...sources]
             .sort((a, b) => b[1] - a[1])
-            .slice(0, 8)
+            .slice(0, process.env.TASKS === 'functions' ? 16 : 8)
             .map(([source, ms]) => `${source.replace(/^.*\/(apps|packages)\//, '$1/')} ${Math.round(ms)}`)
             .join('; ');
           process.stdout.write(`  task ${Math.round((to - from) / 1000)} ms: ${parts}\n`);

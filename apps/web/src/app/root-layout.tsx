@@ -4,6 +4,7 @@ import { setMaintenanceHandler, setUnauthorizedHandler } from '../lib/api-client
 import { OutboxStatus } from './outbox-status.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+import { WhenIdle } from './when-idle.tsx';
 
 export function RootLayout() {
   const navigate = useNavigate();
@@ -19,8 +20,10 @@ export function RootLayout() {
     <>
       <ScrollManager />
       <Outlet />
-      <OutboxStatus />
-      <UpdatePrompt />
+      <WhenIdle>
+        <OutboxStatus />
+        <UpdatePrompt />
+      </WhenIdle>
     </>
   );
 }
