@@ -22,8 +22,9 @@ export function RootLayout() {
       <Outlet />
       <WhenIdle>
         <OutboxStatus />
-        <UpdatePrompt />
       </WhenIdle>
+      {/* Not deferred: the service worker must be registered before the user can go offline. */}
+      <UpdatePrompt />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 /**
  * Renders its children once the browser is idle after the page has appeared: for what the first screen does not
- * show (the service worker's registration, the outbox's first look), which then runs in a task of its own rather
- * than in the one that renders the page (a phone's long task, Lighthouse's blocking time).
+ * show (the outbox's first look), which then runs in a task of its own rather than in the one that renders the
+ * page (a phone's long task, Lighthouse's blocking time).
  */
 export function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
