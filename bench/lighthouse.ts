@@ -13,7 +13,9 @@ import puppeteer from 'puppeteer-core';
 import { startPageServer } from './page-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = 3190;
+// BENCH_PORT_BASE moves the server (and Chromium's debugging port, one above), so two benches can run side by side.
+const portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
+const port = portBase ?? 3190;
 
 const runs = Number(process.env.RUNS ?? 3);
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || 'page';
@@ -21,11 +23,12 @@ const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || 'page';
 const onlyPages = process.env.PAGES?.split(',');
 const { base, server, token } = await startPageServer({
   port,
-  dataDir: path.join(root, '.tmp/lighthouse-data'),
+  dataDir: path.join(root, `.tmp/lighthouse-data-${port}`),
 });
 try {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    ...(portBase ? { port: portBase + 1 } : {}),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

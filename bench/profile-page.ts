@@ -4,6 +4,7 @@
  * the long tasks (over 50 ms, and their blocking time past 50 ms), then the self time by source file and by
  * function. Build with source maps for readable names:
  * `npx vite build apps/web --sourcemap --outDir /tmp/web-dist` then `WEB_DIST=/tmp/web-dist`.
+ * TASKS=1 prints each long task's self time by source file, TASKS=functions by function.
  * Not part of `npm run bench`. Usage: PAGE=/home RUNS=3 PORT=3121 node --import tsx bench/profile-page.ts
  */
 import fs from 'node:fs';
@@ -30,8 +31,11 @@ interface TraceEvent {
 }
 
 /** The main thread's tasks over 50 ms, each with what it ran (scripts by URL, style, layout…). */
-/** Prints the long tasks; returns the longest one after the first contentful paint ([start, end] in µs). */
-function printLongTasks(events: TraceEvent[]): [number, number] | undefined {
+/**
+ * Prints the long tasks; returns the longest one after the first contentful paint ([start, end] in µs), and
+ * every long task of the load (for TASKS=1).
+ */
+function printLongTasks(events: TraceEvent[]): { longest?: [number, number]; all: [number, number][] } {
   // The page's main thread: the one with the most task time.
   const busy = new Map<string, number>();
   for (const event of events)
@@ -49,7 +53,9 @@ function printLongTasks(events: TraceEvent[]): [number, number] | undefined {
   const fcp = events.findLast((event) => event.name === 'firstContentfulPaint')?.ts;
   let blocking = 0;
   let longest: [number, number] | undefined;
+  const all: [number, number][] = [];
   for (const task of tasks) {
+    all.push([task.ts, task.ts + (task.dur ?? 0)]);
     const end = task.ts + (task.dur ?? 0);
     const inside = events.filter(
       (event) =>
@@ -108,7 +114,7 @@ function printLongTasks(events: TraceEvent[]): [number, number] | undefined {
   process.stdout.write(
     `  first contentful paint @${fcp === undefined ? '?' : Math.round((fcp - start) / 1000)} ms; blocking after it (*) ${Math.round(blocking)} ms\n`,
   );
-  return longest;
+  return { longest, all };
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -177,7 +183,7 @@ try {
       const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as {
         traceEvents: TraceEvent[];
       };
-      const longest = printLongTasks(trace.traceEvents);
+      const { longest, all } = printLongTasks(trace.traceEvents);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
         profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
       };
@@ -195,9 +201,12 @@ try {
         return parent;
       };
       // LONGEST=1: only the samples of the longest task after the first paint.
+      // TASKS=1: each long task's self time by source file, printed after the run.
+      const byTask = all.map(() => new Map<string, number>());
       let time = profile.startTime;
       profile.samples.forEach((id, index) => {
         time += profile.timeDeltas[index] ?? 0;
+        const taskIndex = all.findIndex(([from, to]) => time >= from && time <= to);
         if (process.env.LONGEST && longest && (time < longest[0] || time > longest[1])) return;
         const node = nodes.get(id);
         if (!node) return;
@@ -218,8 +227,22 @@ try {
               )
             : { source: `(${functionName || 'native'})`, name: functionName || '(native)' };
         bySource.set(at.source, (bySource.get(at.source) ?? 0) + ms);
+        const taskSources = byTask[taskIndex];
+        // TASKS=functions: by function rather than by source file.
+        const taskKey = process.env.TASKS === 'functions' ? at.name : at.source;
+        if (taskSources) taskSources.set(taskKey, (taskSources.get(taskKey) ?? 0) + ms * runs);
         byFunction.set(at.name, (byFunction.get(at.name) ?? 0) + ms);
       });
+      if (process.env.TASKS)
+        byTask.forEach((sources, index) => {
+          const [from, to] = all[index]!;
+          const parts = [...sources]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, process.env.TASKS === 'functions' ? 16 : 8)
+            .map(([source, ms]) => `${source.replace(/^.*\/(apps|packages)\//, '$1/')} ${Math.round(ms)}`)
+            .join('; ');
+          process.stdout.write(`  task ${Math.round((to - from) / 1000)} ms: ${parts}\n`);
+        });
       await page.close();
     }
   } finally {

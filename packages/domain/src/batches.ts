@@ -9,7 +9,7 @@ import {
   type QuickInputs,
   type ShortfillInputs,
 } from './calculator.ts';
-import { addDaysToDay, daysBetween, type IsoDay } from './calendar.ts';
+import { addDaysToDay, compareDays, daysBetween, type IsoDay } from './calendar.ts';
 import { type FlavourFamily, flavourFamily } from './flavour-family.ts';
 
 /**
@@ -133,10 +133,10 @@ export function sortBatches<T extends { id: number; preparedOn: IsoDay; readyOn:
 ): { maturing: T[]; ready: T[] } {
   const maturing = batches
     .filter((batch) => batch.readyOn > today)
-    .sort((a, b) => a.readyOn.localeCompare(b.readyOn) || a.id - b.id);
+    .sort((a, b) => compareDays(a.readyOn, b.readyOn) || a.id - b.id);
   const ready = batches
     .filter((batch) => batch.readyOn <= today)
-    .sort((a, b) => b.readyOn.localeCompare(a.readyOn) || b.id - a.id);
+    .sort((a, b) => compareDays(b.readyOn, a.readyOn) || b.id - a.id);
   return { maturing, ready };
 }
 

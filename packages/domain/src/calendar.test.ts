@@ -8,6 +8,27 @@ describe('dayIn', () => {
   });
   it('follows summer time: 22:30 UTC on 1 July is the 2nd in Paris', () =>
     expect(dayIn(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02'));
+  it('gives the day Intl gives for Paris, hour by hour around every clock change and through the years', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const instants: number[] = [];
+    for (let year = 1996; year <= 2040; year++)
+      for (const month of [2, 9]) {
+        const around = Date.UTC(year, month, 24);
+        for (let hour = 0; hour < 9 * 24; hour++)
+          instants.push(around + hour * 3600_000 - 60_000, around + hour * 3600_000);
+      }
+    for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2041, 0, 1); time += 7 * 3600_000 + 13 * 60_000)
+      instants.push(time);
+    for (const time of instants)
+      expect([new Date(time), dayIn(new Date(time))]).toEqual([new Date(time), intl.format(new Date(time))]);
+    // Before 1996 (another rule), Intl is asked.
+    expect(dayIn(new Date('1990-07-01T22:30:00Z'))).toBe('1990-07-02');
+  });
   it('accepts another zone', () =>
     expect(dayIn(new Date('2026-11-24T23:30:00Z'), 'America/Montreal')).toBe('2026-11-24'));
 });

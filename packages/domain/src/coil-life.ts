@@ -1,4 +1,5 @@
 import { addDaysToDay, daysBetween, type IsoDay } from './calendar.ts';
+import { frenchNumber } from './french-format.ts';
 import { messages } from './messages.ts';
 
 export const COIL_DURATION = { min: 1, max: 365, default: 15 } as const;
@@ -179,13 +180,11 @@ export function coilLife(coil: CoilLifeInput, today: IsoDay): CoilLife {
 
 const percent = (share: number) => Math.min(100, Math.max(0, Math.round(share * 100)));
 
-// Built on first use: a phone pays tens of milliseconds for a formatter, and most pages never show a coil.
-let mlFormat: Intl.NumberFormat | undefined;
+const mlFormat = frenchNumber({ maximumFractionDigits: 1 });
 
 /** "12 mL", "12,5 mL" (one decimal at most, French comma). */
 export function mlText(ml: number): string {
-  mlFormat ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-  return `${mlFormat.format(ml)} mL`;
+  return `${mlFormat(ml)} mL`;
 }
 
 /** "≈ 4 jours au rythme actuel de 12 mL/jour" ("jour" singular at 1; days floored at 0). */

@@ -7,6 +7,7 @@ export * from './eliquide-lists.ts';
 export * from './eliquide-rules.ts';
 export * from './flavour-family.ts';
 export * from './french-flavour-words.ts';
+export * from './french-format.ts';
 export * from './messages.ts';
 export * from './nicotine-plan.ts';
 export * from './profile-rules.ts';

@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDay } from './calendar.ts';
+import { compareDays, daysBetween, type IsoDay } from './calendar.ts';
 import { COIL_DURATION } from './coil-life.ts';
 
 /**
@@ -230,7 +230,7 @@ export interface SpendingSummary {
 
 /** The rate vaped now: the last log's, else the plan's current step, else 6 mg/mL. */
 export function currentVapingRate(usage: SpendingUsage): number {
-  const last = [...usage.logs].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+  const last = [...usage.logs].sort((a, b) => compareDays(a.date, b.date)).at(-1);
   return last?.rate ?? usage.plan?.rate ?? TYPICAL_RATE;
 }
 

@@ -12,3 +12,25 @@ export function formResolver<Input extends FieldValues, Output, Context = unknow
 ): Resolver<Input, Context, Output> {
   return zodResolver(schema, frenchParse);
 }
+
+/**
+ * `formResolver` for a schema loaded when the form is first checked (on submit, or a step's check): a page whose
+ * form is on its first screen does not load and build zod's schemas (50–90 ms on a phone) before it appears.
+ * Made once per form (module level), so the schema is loaded once.
+ */
+export function lazyFormResolver<Input extends FieldValues, Output, Context = unknown>(
+  load: () => Promise<z.ZodType<Output, Input>>,
+): Resolver<Input, Context, Output> {
+  let loaded: Promise<Resolver<Input, Context, Output>> | undefined;
+  return async (values, context, options) => {
+    loaded ??= load().then(
+      (schema) => formResolver<Input, Output, Context>(schema),
+      (error: unknown) => {
+        // A chunk that could not be fetched (offline before the app was installed) is asked again next time.
+        loaded = undefined;
+        throw error;
+      },
+    );
+    return (await loaded)(values, context, options);
+  };
+}

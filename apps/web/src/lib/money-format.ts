@@ -1,8 +1,8 @@
-import { lazyFormat } from './lazy-format.ts';
+import { frenchNumber } from '@vapolib/domain';
 
-const euros = lazyFormat(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
+const euros = frenchNumber({ euros: true });
 
 /** Cents as French euros: 22880 → "228,80 €" (narrow no-break spaces, as Intl writes them). */
 export function formatEuros(cents: number): string {
-  return euros.format(cents / 100);
+  return euros(cents / 100);
 }

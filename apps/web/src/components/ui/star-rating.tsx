@@ -1,12 +1,12 @@
+import { frenchNumber } from '@vapolib/domain';
 import { type KeyboardEvent, type MouseEvent, useId } from 'react';
-import { lazyFormat } from '../../lib/lazy-format.ts';
 
 const MAX = 5;
 const STEP = 0.5;
 const STAR_PATH =
   'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z';
 
-const decimal = lazyFormat(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
+const decimal = { format: frenchNumber({ maximumFractionDigits: 1 }) };
 const clamp = (value: number) => Math.min(MAX, Math.max(0, Math.round(value / STEP) * STEP));
 
 /** "3,5 sur 5". */

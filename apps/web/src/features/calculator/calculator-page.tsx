@@ -9,12 +9,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { type CalculatorState, paramsFromState, shareUrl } from './calculator-state.ts';
 import { modeLabels, shareMessages } from './calculator-texts.ts';
 import { MaturationGuide } from './maturation-guide.tsx';
 import { PreciseMode } from './precise-mode.tsx';
-import { type OpenedRecipe, PrepareBatchDialog } from './prepare-batch-dialog.tsx';
+import type { OpenedRecipe } from './prepare-batch-dialog.tsx';
 import { QuickMode } from './quick-mode.tsx';
 import { shareLink } from './share-link.ts';
 import { ShortfillMode } from './shortfill-mode.tsx';
@@ -22,6 +23,10 @@ import { useCalculatorUrl } from './use-calculator-url.ts';
 
 const RecipesPanel = lazy(() =>
   import('./recipes-panel.tsx').then(({ RecipesPanel }) => ({ default: RecipesPanel })),
+);
+// Loaded when first opened: its form's schema (zod) is not needed for the calculator to appear.
+const PrepareBatchDialog = lazy(() =>
+  import('./prepare-batch-dialog.tsx').then(({ PrepareBatchDialog }) => ({ default: PrepareBatchDialog })),
 );
 const recipesLoading = (
   <Card aria-labelledby="recipes-loading-title" aria-busy="true" className="h-full min-h-64 space-y-5">
@@ -56,6 +61,7 @@ export default function CalculatorPage() {
   });
   const top = useRef<HTMLHeadingElement>(null);
   const [preparing, setPreparing] = useState(false);
+  const prepareOpened = useOpenedOnce(preparing);
   const prepared = useTimedMessage(timings.messageClearMs * 2);
   // The recipe last opened, with the values it opened with: a batch names it while they are untouched.
   const [opened, setOpened] = useState<{ recipe: OpenedRecipe; values: string } | null>(null);
@@ -177,16 +183,20 @@ export default function CalculatorPage() {
           </Link>
         </div>
         <Banner message={prepared.message} />
-        <PrepareBatchDialog
-          open={preparing}
-          state={state}
-          recipe={openedRecipe}
-          onClose={() => setPreparing(false)}
-          onSaved={(text) => {
-            setPreparing(false);
-            prepared.show('success', text);
-          }}
-        />
+        {prepareOpened && (
+          <Suspense fallback={null}>
+            <PrepareBatchDialog
+              open={preparing}
+              state={state}
+              recipe={openedRecipe}
+              onClose={() => setPreparing(false)}
+              onSaved={(text) => {
+                setPreparing(false);
+                prepared.show('success', text);
+              }}
+            />
+          </Suspense>
+        )}
         {manualLink && (
           <TextField
             label="Lien à copier"

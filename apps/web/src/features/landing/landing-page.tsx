@@ -1,3 +1,4 @@
+import { frenchNumber } from '@vapolib/domain';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -28,9 +29,11 @@ const features = [
   },
 ];
 
+const count = frenchNumber();
+
 /** A live count, or the advertised figure when the count is unavailable. */
 const formatCount = (value: number | null | undefined, fallback: string) =>
-  typeof value === 'number' && value > 0 ? new Intl.NumberFormat('fr-FR').format(value) : fallback;
+  typeof value === 'number' && value > 0 ? count(value) : fallback;
 
 export default function LandingPage() {
   useDocumentMeta(

@@ -1,4 +1,4 @@
-import { type NicotineLogBody, nicotineLogBody } from '@vapolib/contracts';
+import type { NicotineLogBody, nicotineLogBody } from '@vapolib/contracts';
 import { logRateChoices, messages } from '@vapolib/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,13 +6,18 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
-import { formResolver } from '../../lib/form-resolver.ts';
+import { lazyFormResolver } from '../../lib/form-resolver.ts';
 import { formatNumber } from '../../lib/nicotine-format.ts';
 import { useSaveLog } from '../../lib/queries/use-save-log.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { celebrate } from './celebrate.ts';
 
 type LogForm = z.input<typeof nicotineLogBody>;
+
+// The contract's schema loads when the form is sent: the form is on /nicotine's first screen.
+const logResolver = lazyFormResolver<LogForm, NicotineLogBody>(() =>
+  import('@vapolib/contracts').then(({ nicotineLogBody }) => nicotineLogBody),
+);
 
 /** "Ma consommation": the mL vaped on a day and at which rate; the same day again updates it. */
 export function LogForm({
@@ -43,7 +48,7 @@ export function LogForm({
     setError,
     formState: { errors },
   } = useForm<LogForm, unknown, NicotineLogBody>({
-    resolver: formResolver(nicotineLogBody),
+    resolver: logResolver,
     defaultValues: { date: today, ml: todayLog?.ml, rate: todayLog?.rate ?? currentRate },
   });
   const chosenDate = watch('date');

@@ -1,4 +1,5 @@
 import type { NicotineStatus } from '@vapolib/contracts';
+import { compareDays } from '@vapolib/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -10,7 +11,7 @@ const RECENT_ROWS = 10;
 export function LogHistory({ chartData, logs }: Pick<NicotineStatus, 'chartData' | 'logs'>) {
   const rateOf = new Map(logs.map((log) => [log.date, log.rate]));
   const [showAll, setShowAll] = useState(false);
-  const sorted = [...chartData].sort((a, b) => b.date.localeCompare(a.date));
+  const sorted = [...chartData].sort((a, b) => compareDays(b.date, a.date));
   const rows = showAll ? sorted : sorted.slice(0, RECENT_ROWS);
   return (
     <Card aria-labelledby="nicotine-history-title">

@@ -1,6 +1,6 @@
 import type { NicotineStatus } from '@vapolib/contracts';
 import { currentStep, nicotineBadges, stepToConfirm, timings } from '@vapolib/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { streakOf } from '../../components/checkin-streak.tsx';
 import { SavingsCard } from '../../components/savings-card.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -9,13 +9,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useConfirmStep } from './api/use-confirm-step.ts';
 import { useDeletePlan } from './api/use-delete-plan.ts';
 import { BadgesList } from './badges-list.tsx';
 import { celebrate } from './celebrate.ts';
 import { ChartCard } from './chart-card.tsx';
-import { EditPlanDialog } from './edit-plan-dialog.tsx';
 import { HelpBlock } from './help-block.tsx';
 import { LogForm } from './log-form.tsx';
 import { LogHistory } from './log-history.tsx';
@@ -25,6 +25,11 @@ import { SavedCard } from './saved-card.tsx';
 import { StepConfirmDialog } from './step-confirm-dialog.tsx';
 import { StepsList } from './steps-list.tsx';
 import { StreakCard } from './streak-card.tsx';
+
+// Loaded when first opened: its form's schema (zod) is not needed for the page to appear.
+const EditPlanDialog = lazy(() =>
+  import('./edit-plan-dialog.tsx').then(({ EditPlanDialog }) => ({ default: EditPlanDialog })),
+);
 
 type Feedback = (kind: 'success' | 'error', text: string) => void;
 
@@ -80,6 +85,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
   const confirm = useConfirmStep();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState(false);
+  const editOpened = useOpenedOnce(editing);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A step the user closed the question for without answering: asked again on the next visit.
   const [dismissedStep, setDismissedStep] = useState<number | null>(null);
@@ -179,13 +185,17 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
           « Suspendre / recommencer » supprime votre plan et tous vos relevés de consommation.
         </p>
       </div>
-      <EditPlanDialog
-        open={editing}
-        plan={plan}
-        currentRate={currentRate}
-        onClose={() => setEditing(false)}
-        onFeedback={onFeedback}
-      />
+      {editOpened && (
+        <Suspense fallback={null}>
+          <EditPlanDialog
+            open={editing}
+            plan={plan}
+            currentRate={currentRate}
+            onClose={() => setEditing(false)}
+            onFeedback={onFeedback}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirmDelete}
         title="Suspendre / recommencer"

@@ -1,4 +1,4 @@
-import { createPlanBody } from '@vapolib/contracts';
+import type { createPlanBody } from '@vapolib/contracts';
 import {
   DAILY_ML_RANGE,
   dailyNicotineMg,
@@ -9,8 +9,9 @@ import {
 } from '@vapolib/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { formResolver } from '../../lib/form-resolver.ts';
+import { lazyFormResolver } from '../../lib/form-resolver.ts';
 import { formatMg, formatNumber } from '../../lib/nicotine-format.ts';
 import { useCreatePlan } from './api/use-create-plan.ts';
 import { ChoiceField } from './choice-field.tsx';
@@ -19,6 +20,11 @@ import { modeChoices, modeLabels, targetChoices, weeksText } from './mode-labels
 const STEP_TITLES = ['Votre consommation', 'Votre taux de départ', 'Votre objectif'] as const;
 /** The fields each step asks for, checked before going on. */
 const STEP_FIELDS = [['dailyAvgMl'], ['startRate'], ['targetRate', 'mode']] as const;
+
+// The contract's schema loads when a step is checked: with no plan, the form is /nicotine's first screen.
+const planResolver = lazyFormResolver<z.input<typeof createPlanBody>, z.output<typeof createPlanBody>>(() =>
+  import('@vapolib/contracts').then(({ createPlanBody }) => createPlanBody),
+);
 
 /** The highest target that is not above the starting rate (0 always qualifies). */
 const clampTarget = (target: number, start: number) =>
@@ -40,7 +46,7 @@ export function PlanCreationForm({
     setValue,
     trigger,
     formState: { errors },
-  } = useForm({ resolver: formResolver(createPlanBody), defaultValues: planDefaults });
+  } = useForm({ resolver: planResolver, defaultValues: planDefaults });
   const [dailyAvgMl, startRate, targetRate, chosenMode] = watch([
     'dailyAvgMl',
     'startRate',

@@ -1,5 +1,5 @@
 import type { NicotineLogBody, NicotineStatus } from '@vapolib/contracts';
-import { nicotineFigures, planTotals } from '@vapolib/domain';
+import { compareDays, nicotineFigures, planTotals } from '@vapolib/domain';
 import { type PendingWrite, pendingBodies } from '../pending-writes.ts';
 
 /** The status with the logs still waiting to be sent: in the history, the chart, the figures and totals. */
@@ -7,7 +7,7 @@ export function withPendingLogs(status: NicotineStatus, writes: readonly Pending
   const waiting = pendingBodies<NicotineLogBody>(writes, 'nicotine-log');
   if (waiting.size === 0) return status;
   const logs = [...status.logs.filter((log) => !waiting.has(log.date)), ...waiting.values()].sort((a, b) =>
-    a.date.localeCompare(b.date),
+    compareDays(a.date, b.date),
   );
   return {
     ...status,

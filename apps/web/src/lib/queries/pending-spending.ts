@@ -4,7 +4,7 @@ import {
   type SpendingProfileBody,
   spendingProfileBody,
 } from '@vapolib/contracts';
-import { spendingSummary } from '@vapolib/domain';
+import { compareDays, spendingSummary } from '@vapolib/domain';
 import { type PendingWrite, pendingBodies } from '../pending-writes.ts';
 
 /** The outbox target of « Mes dépenses »: one profile a user, the last change wins. */
@@ -35,7 +35,7 @@ export function withPendingSpending(
           logs: [
             ...overview.usage.logs.filter((log) => !waitingLogs.has(log.date)),
             ...waitingLogs.values(),
-          ].sort((a, b) => a.date.localeCompare(b.date)),
+          ].sort((a, b) => compareDays(a.date, b.date)),
         };
   return {
     profile,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BatchList } from '@vapolib/contracts';
-import { dayIn } from '@vapolib/domain';
+import { compareDays, dayIn } from '@vapolib/domain';
 import { apiClient } from '../api-client.ts';
 import { pendingWrites } from '../outbox.ts';
 import { withPendingBatches } from './pending-batches.ts';
@@ -27,5 +27,5 @@ export function useBatches() {
  */
 export function batchesToday(list: Pick<BatchList, 'today'>, now = new Date()): string {
   const device = dayIn(now);
-  return device.localeCompare(list.today) > 0 ? device : list.today;
+  return compareDays(device, list.today) > 0 ? device : list.today;
 }

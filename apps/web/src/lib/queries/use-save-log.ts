@@ -4,7 +4,6 @@ import { formatShortDate } from '../dates.ts';
 import { useOfflineWrite } from '../use-offline-write.ts';
 import { coilsKey } from './device-keys.ts';
 import { withPendingLogs } from './pending-logs.ts';
-import { withPendingSpending } from './pending-spending.ts';
 import { nicotineStatusKey } from './use-nicotine-status.ts';
 import { spendingKey } from './use-spending.ts';
 
@@ -24,10 +23,12 @@ export function useSaveLog() {
     }),
     // « Mes économies » counts the logged mL of the month and the coils wear with them: both follow the log.
     [nicotineStatusKey, spendingKey, coilsKey],
-    (queryClient, write) => {
+    async (queryClient, write) => {
       queryClient.setQueryData<NicotineStatus | null>(nicotineStatusKey, (status) =>
         status ? withPendingLogs(status, [write]) : status,
       );
+      // Loaded only now: its module builds the contracts' spending schemas (zod), which /nicotine need not load.
+      const { withPendingSpending } = await import('./pending-spending.ts');
       queryClient.setQueryData<SpendingOverview>(spendingKey, (overview) =>
         overview ? withPendingSpending(overview, [write]) : overview,
       );
