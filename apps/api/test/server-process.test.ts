@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from '../src/db/client.ts';
+import { settings } from '../src/db/schema.ts';
 import { withDatabase } from './global-setup.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -80,6 +82,25 @@ describe('one data folder, one server (PGlite)', () => {
     await first.exited;
     const third = startServer({ PORT: '3153', DATA_DIR: dataDir });
     expect(await third.ready).toBe(true);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 180_000);
+});
+
+describe('the first answers of a server (PGlite)', () => {
+  it('already carry the maintenance set before the start, though the jobs have not run yet', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapolib-first-'));
+    const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const message = 'Retour à 18 h, merci de votre patience.';
+    await database.db.insert(settings).values({ key: 'maintenance', value: { maintenance: true, message } });
+    await database.close();
+
+    const server = startServer({ PORT: '3157', DATA_DIR: dataDir });
+    expect(await server.ready).toBe(true);
+    const status = await fetch('http://127.0.0.1:3157/api/maintenance');
+    expect(await status.json()).toEqual({ maintenance: true, message });
+    const closed = await fetch('http://127.0.0.1:3157/api/eliquides');
+    expect(closed.status).toBe(503);
+    expect(await closed.json()).toEqual({ message });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
 });

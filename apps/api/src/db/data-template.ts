@@ -60,7 +60,10 @@ export async function writeDataTemplate(dir: string) {
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('gzip');
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, TEMPLATE_FILE), Buffer.from(await dump.arrayBuffer()));
+    // The key last, the dump renamed into place: a build stopped half-way leaves no template that would be used.
+    fs.rmSync(path.join(dir, KEY_FILE), { force: true });
+    fs.writeFileSync(path.join(dir, `${TEMPLATE_FILE}.tmp`), Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(path.join(dir, `${TEMPLATE_FILE}.tmp`), path.join(dir, TEMPLATE_FILE));
     fs.writeFileSync(path.join(dir, KEY_FILE), `${JSON.stringify({ key: dataTemplateKey() })}\n`);
   } finally {
     await database.close();

@@ -24,7 +24,7 @@ export interface TokenSigner {
 /** JWT_SECRET when given, otherwise a random secret generated once and kept in the database. */
 export async function resolveJwtSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
-  return readOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64url'));
+  return readOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url'));
 }
 
 /** Tokens whose signature was already checked (each request of a session sends the same one). */

@@ -27,7 +27,7 @@ export interface PushSender {
 /** VAPID keys from the environment, or generated once and kept in the database for every instance. */
 export async function resolveVapidKeys(db: Db, configured?: VapidKeys): Promise<VapidKeys> {
   if (configured) return configured;
-  return readOrCreateSetting<VapidKeys>(db, 'vapid_keys', webpush.generateVAPIDKeys());
+  return readOrCreateSetting<VapidKeys>(db, 'vapid_keys', () => webpush.generateVAPIDKeys());
 }
 
 /** `agent` lets tests reach a local push service with a self-signed certificate. */

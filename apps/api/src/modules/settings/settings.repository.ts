@@ -15,10 +15,13 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
 }
 
 /**
- * Returns the stored value, storing `candidate` first if the key is new. Safe when several
+ * Returns the stored value, storing `candidate()` first if the key is new. Safe when several
  * instances start together: the first insert wins and everyone reads the same value.
  */
-export async function readOrCreateSetting<T>(db: Db, key: string, candidate: T): Promise<T> {
-  await db.insert(settings).values({ key, value: candidate }).onConflictDoNothing();
+export async function readOrCreateSetting<T>(db: Db, key: string, candidate: () => T): Promise<T> {
+  // Read first: at every start after the first, one read and no write (no commit to wait for).
+  const stored = await readSetting<T>(db, key);
+  if (stored !== undefined) return stored;
+  await db.insert(settings).values({ key, value: candidate() }).onConflictDoNothing();
   return (await readSetting<T>(db, key)) as T;
 }
