@@ -66,41 +66,29 @@ function scheduleReminders(
   });
 }
 
+/** The scheduler of one reminder job: `(app, ctx, intervalMs, afterListen = false)`. */
+const reminderSchedule =
+  (job: ReminderJob) =>
+  (app: FastifyInstance, ctx: AppContext, intervalMs: number, afterListen = false) =>
+    scheduleReminders(app, ctx, intervalMs, afterListen, job);
+
 /** Coil reminders (expired rows are pruned by their own schedule, see housekeeping.ts). */
-export const scheduleCoilReminders = (
-  app: FastifyInstance,
-  ctx: AppContext,
-  intervalMs: number,
-  afterListen = false,
-) =>
-  scheduleReminders(app, ctx, intervalMs, afterListen, {
-    run: runCoilReminders,
-    sent: 'rappels de résistance envoyés',
-    failed: 'échec des rappels de résistance',
-  });
+export const scheduleCoilReminders = reminderSchedule({
+  run: runCoilReminders,
+  sent: 'rappels de résistance envoyés',
+  failed: 'échec des rappels de résistance',
+});
 
 /** The batches' ready-day reminders, on the coil reminders' interval. */
-export const scheduleBatchReminders = (
-  app: FastifyInstance,
-  ctx: AppContext,
-  intervalMs: number,
-  afterListen = false,
-) =>
-  scheduleReminders(app, ctx, intervalMs, afterListen, {
-    run: runBatchReminders,
-    sent: 'rappels de préparation envoyés',
-    failed: 'échec des rappels de préparation',
-  });
+export const scheduleBatchReminders = reminderSchedule({
+  run: runBatchReminders,
+  sent: 'rappels de préparation envoyés',
+  failed: 'échec des rappels de préparation',
+});
 
 /** Daily check-in reminders: each run serves the current Paris hour, so the interval must stay under an hour. */
-export const scheduleCheckinReminders = (
-  app: FastifyInstance,
-  ctx: AppContext,
-  intervalMs: number,
-  afterListen = false,
-) =>
-  scheduleReminders(app, ctx, intervalMs, afterListen, {
-    run: runCheckinReminders,
-    sent: 'rappels quotidiens envoyés',
-    failed: 'échec des rappels quotidiens',
-  });
+export const scheduleCheckinReminders = reminderSchedule({
+  run: runCheckinReminders,
+  sent: 'rappels quotidiens envoyés',
+  failed: 'échec des rappels quotidiens',
+});
