@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, defaultRateLimits } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { AdjustableClock } from '../src/lib/adjustable-clock.ts';
@@ -104,6 +104,25 @@ export async function buildTestApp(kind: DatabaseKind, overrides: Partial<AppCon
       await database.close();
     },
   };
+}
+
+/**
+ * Another app on `first`'s own database handle, with its mailer and clock unless `options` says otherwise: the same
+ * server started with other settings (a job's interval, the test clock). Not ready yet.
+ */
+export function buildAppBeside(
+  first: TestApp,
+  config: Partial<AppConfig> = {},
+  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(config),
+    database: first.database,
+    mailer: first.mailer,
+    clock: first.clock,
+    logger: false,
+    ...options,
+  });
 }
 
 /** Another app instance (own pool, own caches) on the same PostgreSQL database as `first`, as in production. */

@@ -1,9 +1,14 @@
 import { dayIn, hourIn, REMINDER_TEXT } from '@vapolib/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp, testConfig } from '../../test/build-test-app.ts';
+import {
+  buildAppBeside,
+  buildTestApp,
+  databaseKinds,
+  type TestApp,
+  testConfig,
+} from '../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../test/factories.ts';
-import { buildApp } from '../app.ts';
 import type { AppContext } from '../lib/context.ts';
 import { createTokenSigner } from '../modules/auth/tokens.ts';
 import { listSubscriptions, saveSubscription } from '../modules/push/push.repository.ts';
@@ -235,13 +240,7 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
       headers: user.auth,
       payload: { actif: true, heure: hour },
     });
-    const scheduled = await buildApp({
-      config: testConfig({ checkinReminderIntervalMs: 60_000 }),
-      database: t.database,
-      mailer: t.mailer,
-      push: push.sender,
-      logger: false,
-    });
+    const scheduled = await buildAppBeside(t, { checkinReminderIntervalMs: 60_000 }, { push: push.sender });
     await scheduled.ready();
     try {
       await expect.poll(() => sentTo(user).length).toBe(1);

@@ -6,10 +6,9 @@ import { addDaysToDay, dayIn } from '@vapolib/domain';
 import { eq } from 'drizzle-orm';
 import selfsigned from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
+import { buildAppBeside, buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { buildApp } from '../app.ts';
 import { nicotineLogs } from '../db/schema.ts';
 import type { AppContext } from '../lib/context.ts';
 import { createMailer } from '../lib/mailer.ts';
@@ -232,12 +231,11 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
       headers: user.auth,
       payload: { cigId: device._id, dateInstallation: addDaysToDay(dayIn(new Date()), -30), duree: 15 },
     });
-    const scheduled = await buildApp({
-      config: { ...ctx.config, coilReminderIntervalMs: 60_000 },
-      database: t.database,
-      mailer: { send: async () => undefined },
-      logger: false,
-    });
+    const scheduled = await buildAppBeside(
+      t,
+      { coilReminderIntervalMs: 60_000 },
+      { mailer: { send: async () => undefined } },
+    );
     await scheduled.ready();
     try {
       await expect

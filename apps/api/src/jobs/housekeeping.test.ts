@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp, testConfig } from '../../test/build-test-app.ts';
+import {
+  buildAppBeside,
+  buildTestApp,
+  databaseKinds,
+  type TestApp,
+  testConfig,
+} from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { buildApp } from '../app.ts';
 import { idempotencyKeys, passwordResetTokens, rateLimits, revokedSessions } from '../db/schema.ts';
 import type { AppContext } from '../lib/context.ts';
 import { pruneExpiredRows } from './housekeeping.ts';
@@ -71,13 +76,7 @@ describe.each(databaseKinds)('pruning expired rows on %s', (kind) => {
 
   it('runs on its own schedule at start even with the coil reminders off', async () => {
     await seedRows('b');
-    const other = await buildApp({
-      config: testConfig({ coilReminderIntervalMs: 0 }),
-      database: t.database,
-      mailer: t.mailer,
-      clock: t.clock,
-      logger: false,
-    });
+    const other = await buildAppBeside(t, { coilReminderIntervalMs: 0 });
     await other.ready();
     try {
       await vi.waitFor(async () => expect(await keysLeft('b')).toEqual(kept('b')), { timeout: 10_000 });
@@ -88,14 +87,7 @@ describe.each(databaseKinds)('pruning expired rows on %s', (kind) => {
 
   it('in the server, runs only once it listens, a moment later: its queries do not delay the first answers', async () => {
     await seedRows('c');
-    const server = await buildApp({
-      config: testConfig({ coilReminderIntervalMs: 0 }),
-      database: t.database,
-      mailer: t.mailer,
-      clock: t.clock,
-      logger: false,
-      jobsAfterListen: true,
-    });
+    const server = await buildAppBeside(t, { coilReminderIntervalMs: 0 }, { jobsAfterListen: true });
     try {
       await server.ready();
       await new Promise((resolve) => setTimeout(resolve, JOBS_AFTER_LISTEN_MS + 300));
