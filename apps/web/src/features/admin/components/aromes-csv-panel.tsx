@@ -1,11 +1,12 @@
 import type { AromeImportReport } from '@vapolib/contracts';
+import { frenchNumber } from '@vapolib/domain';
 import { useId, useRef } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useExportAromes } from '../api/use-aromes-export.ts';
 import { useImportAromes } from '../api/use-aromes-import.ts';
 
 const REJECTED_SHOWN = 50;
-const format = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+const format = frenchNumber();
 
 function ImportReport({ report }: { report: AromeImportReport }) {
   const hidden = report.rejected.length - REJECTED_SHOWN;

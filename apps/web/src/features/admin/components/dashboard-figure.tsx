@@ -1,4 +1,6 @@
-const number = new Intl.NumberFormat('fr-FR');
+import { frenchNumber } from '@vapolib/domain';
+
+const number = frenchNumber();
 
 /** One dashboard card: a label and the figure (a placeholder while loading, a dash when it failed). */
 export function DashboardFigure({
@@ -28,7 +30,7 @@ export function DashboardFigure({
             <span className="sr-only">Indisponible</span>
           </>
         ) : (
-          number.format(value)
+          number(value)
         )}
       </dd>
     </div>

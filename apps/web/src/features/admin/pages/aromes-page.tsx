@@ -1,5 +1,5 @@
 import type { Arome, UpdateAromeBody } from '@vapolib/contracts';
-import { messages, type PageSize, timings } from '@vapolib/domain';
+import { frenchNumber, messages, type PageSize, timings } from '@vapolib/domain';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -19,7 +19,7 @@ import { AromesCsvPanel } from '../components/aromes-csv-panel.tsx';
 import { AromesEditDialog } from '../components/aromes-edit-dialog.tsx';
 import { AromesTable } from '../components/aromes-table.tsx';
 
-const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+const count = frenchNumber();
 
 export default function AromesPage() {
   useDocumentMeta('Admin · Arômes', 'Administration du catalogue des arômes de Vapolib.');

@@ -1,5 +1,5 @@
 import type { Eliquide } from '@vapolib/contracts';
-import { messages, timings } from '@vapolib/domain';
+import { frenchNumber, messages, timings } from '@vapolib/domain';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -17,7 +17,7 @@ import {
 } from '../components/eliquides-users-filters.tsx';
 import { EliquidesUsersTable } from '../components/eliquides-users-table.tsx';
 
-const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+const count = frenchNumber();
 
 export default function EliquidesUsersPage() {
   useDocumentMeta('Admin · E-liquides des utilisateurs', 'Les e-liquides notés par tous les utilisateurs.');
