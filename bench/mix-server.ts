@@ -33,9 +33,9 @@ const serverJs = process.env.MIX_SERVER_JS ?? path.resolve(import.meta.dirname, 
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapolib-mix-'));
 
 /** User + system CPU time of a process so far, in µs. */
-function cpuOf(pid: number): number {
+function cpuOf(pid: number, part: 'all' | 'system' = 'all'): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  const ticks = (part === 'all' ? Number(fields[11]) : 0) + Number(fields[12]);
   return (ticks * 1e6) / 100;
 }
 /**
@@ -72,6 +72,24 @@ function rssSplit(pid: number): string {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
   return `anonymous ${kb('RssAnon').toFixed(0)} MB, files ${kb('RssFile').toFixed(0)} MB`;
+}
+/** The largest resident mappings (the WebAssembly memory of PGlite is one anonymous mapping of its own), in MB. */
+function largestMappings(pid: number, count = 12): string {
+  const mappings: { name: string; rss: number }[] = [];
+  let current: { name: string; rss: number } | undefined;
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) {
+      const size = (Number.parseInt(header[2]!, 16) - Number.parseInt(header[1]!, 16)) / 1048576;
+      current = { name: `${header[3] || 'anonymous'} (${size.toFixed(0)} MB mapped)`, rss: 0 };
+      mappings.push(current);
+    } else if (current && line.startsWith('Rss:')) current.rss = Number(line.split(/\s+/)[1]) / 1024;
+  }
+  return mappings
+    .sort((a, b) => b.rss - a.rss)
+    .slice(0, count)
+    .map((mapping) => `${mapping.rss.toFixed(0)} MB ${mapping.name}`)
+    .join('; ');
 }
 async function waitFor(url: string) {
   for (let i = 0; i < 400; i++) {
@@ -160,6 +178,7 @@ try {
   );
 
   cpu = cpuOf(server.pid!);
+  const systemCpu = cpuOf(server.pid!, 'system');
   const databaseName = database && new URL(database.url).pathname.slice(1);
   const postgresBefore = databaseName ? postgresCpu(databaseName) : undefined;
   const route = process.env.MIX_ROUTE;
@@ -173,16 +192,18 @@ try {
       }).then((result) => mixFigures(`${route}, built server (c=${connections}, ${seconds} s)`, result))
     : await runMixedWorkload('mixed workload, built server', url, mixUsers, { connections, seconds });
   const mixCpu = (cpuOf(server.pid!) - cpu) / mix.requests;
+  const mixSystemCpu = (cpuOf(server.pid!, 'system') - systemCpu) / mix.requests;
   const databaseCpu =
     databaseName && postgresBefore
       ? postgresCpuSince(databaseName, postgresBefore) / mix.requests
       : undefined;
   printMix(mix, bareRate, 0.1);
   process.stdout.write(
-    `server ${mixCpu.toFixed(0)} µs CPU/request = ${(mixCpu / bareCpu).toFixed(1)}× bare's${databaseCpu === undefined ? '' : `, PostgreSQL ${databaseCpu.toFixed(0)} µs CPU/request (its backends)`}; RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}), peak ${rssOf(server.pid!, 'VmHWM').toFixed(0)} MB; load average ${loadAverage()}\n`,
+    `server ${mixCpu.toFixed(0)} µs CPU/request (${mixSystemCpu.toFixed(0)} of them in the kernel) = ${(mixCpu / bareCpu).toFixed(1)}× bare's${databaseCpu === undefined ? '' : `, PostgreSQL ${databaseCpu.toFixed(0)} µs CPU/request (its backends)`}; RSS after the load ${rssOf(server.pid!).toFixed(0)} MB (${rssSplit(server.pid!)}), peak ${rssOf(server.pid!, 'VmHWM').toFixed(0)} MB; load average ${loadAverage()}\n`,
   );
   server.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  process.stdout.write(`largest resident mappings: ${largestMappings(server.pid!)}\n`);
 } finally {
   await stop(server);
   await stop(bare);
