@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessCacheOf } from '../lib/access-cache.ts';
@@ -38,7 +37,7 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
     if (!token) return null;
     const claims = await signer.verify(token);
     if (!claims) return null;
-    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const { tokenHash } = claims;
     const load = () => findUserAccess(app.db, claims.userId);
     const cache = accessCacheOf(app.db);
     const access = cache ? await cache.user(claims.userId, load) : await load();

@@ -56,11 +56,13 @@ describe('security headers', () => {
   });
 
   it.each([
-    ['/api/maintenance', 200],
-    ['/api/eliquides', 401],
-    ['/api/nulle-part', 404],
-  ])('protect every JSON answer of the API: %s', async (url, status) => {
-    const response = await t.app.inject({ url });
+    ['GET', '/api/maintenance', 200],
+    ['GET', '/api/eliquides', 401],
+    ['GET', '/api/nulle-part', 404],
+    // Refused by validation, then written by the error handler.
+    ['POST', '/api/auth/login', 400],
+  ] as const)('protect every JSON answer of the API: %s %s', async (method, url, status) => {
+    const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
     expect(response.statusCode).toBe(status);
     expect(response.headers).toMatchObject(api);
     for (const name of documentOnly) expect(response.headers).not.toHaveProperty(name);

@@ -62,13 +62,20 @@ function isApiCall(url: string) {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-/** Sets the security headers on every answer (API, web app, 404s and errors alike), first thing. */
+/**
+ * Sets the security headers on every answer (API, web app, 404s and errors alike), first thing. An API answer
+ * gets them among Fastify's own headers (lower-case names, as Fastify keeps them): Node then writes the head
+ * straight from that object, where one `setHeader` on the raw response made it copy every header of the answer
+ * first (issue 15). Documents, some of them streamed by the static files plugin, get them on the raw response.
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const documentHeaders = securityHeaders();
-  const apiHeaders = securityHeaders(apiHelmetOptions);
+  const apiHeaders = Object.fromEntries(
+    securityHeaders(apiHelmetOptions).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApiCall(request.url) ? apiHeaders : documentHeaders)
-      reply.raw.setHeader(name, value);
+    if (isApiCall(request.url)) reply.headers(apiHeaders);
+    else for (const [name, value] of documentHeaders) reply.raw.setHeader(name, value);
     done();
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { tokenLifetimeSeconds } from '@vapolib/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,8 @@ export interface TokenClaims {
 export interface VerifiedClaims extends TokenClaims {
   /** When the token stops working by itself. */
   expiresAt: Date;
+  /** The token's SHA-256 (hex): what a logout revokes, computed once with the signature check. */
+  tokenHash: string;
 }
 
 export interface TokenSigner {
@@ -71,6 +73,7 @@ export function createTokenSigner(secret: string): TokenSigner {
           role: payload.role === 'admin' ? 'admin' : 'user',
           version: payload.ver,
           expiresAt: new Date(payload.exp * 1000),
+          tokenHash: createHash('sha256').update(token).digest('hex'),
         };
         if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);

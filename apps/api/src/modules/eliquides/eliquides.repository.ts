@@ -118,26 +118,57 @@ export async function findLiquidByArome(db: Db, userId: number, aromeId: number)
   return row;
 }
 
-export async function insertLiquid(db: Db, values: typeof eliquides.$inferInsert) {
-  const [row] = await db
+/** A new liquid, unless the user already rated its aroma (the unique index refuses it: undefined then). */
+const insertLiquidQuery = preparedFor((db) =>
+  db
     .insert(eliquides)
-    .values(values)
+    .values({
+      userId: sql.placeholder('userId'),
+      aromeId: sql.placeholder('aromeId'),
+      rating: sql.placeholder('rating'),
+      description: sql.placeholder('description'),
+    })
     .onConflictDoNothing()
-    .returning({ id: eliquides.id });
+    .returning({ id: eliquides.id })
+    .prepare('insert_liquid'),
+);
+
+export async function insertLiquid(
+  db: Db,
+  values: { userId: number; aromeId: number; rating: number; description: string | null },
+) {
+  const [row] = await insertLiquidQuery(db).execute(values);
   return row;
 }
 
-export async function updateUserLiquid(
-  db: Db,
-  userId: number,
-  id: number,
-  values: { rating?: number; description?: string | null },
-) {
-  const [row] = await db
-    .update(eliquides)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(eliquides.id, id), eq(eliquides.userId, userId)))
-    .returning({ id: eliquides.id });
+export type LiquidChanges = { rating?: number; description?: string | null };
+
+/** One prepared update per set of changed fields (a rating, a description, or both), built on first use. */
+const updateLiquidQueries = new Map<string, ReturnType<typeof updateLiquidQueryFor>>();
+
+function updateLiquidQueryFor(fields: (keyof LiquidChanges)[]) {
+  return preparedFor((db) =>
+    db
+      .update(eliquides)
+      .set({
+        ...Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(eliquides.id, sql.placeholder('id')), eq(eliquides.userId, sql.placeholder('userId'))))
+      .returning({ id: eliquides.id })
+      .prepare(`update_liquid_${fields.join('_') || 'touch'}`),
+  );
+}
+
+export async function updateUserLiquid(db: Db, userId: number, id: number, changes: LiquidChanges) {
+  const fields = (['rating', 'description'] as const).filter((field) => changes[field] !== undefined);
+  const key = fields.join(' ');
+  let query = updateLiquidQueries.get(key);
+  if (!query) {
+    query = updateLiquidQueryFor(fields);
+    updateLiquidQueries.set(key, query);
+  }
+  const [row] = await query(db).execute({ ...changes, id, userId });
   return row;
 }
 
