@@ -39,7 +39,7 @@ for (const kind of benchKinds) {
   ];
   printFigures(rows, bare, goals);
   process.stdout.write(
-    `${kind} server RSS after the load: ${Math.round(process.memoryUsage().rss / 1e6)} MB\n`,
+    `${kind}: this bench's process after the load (server, load generator and TypeScript loader together; the server alone is weighed by bench/mix-server.ts): RSS ${Math.round(process.memoryUsage().rss / 1e6)} MB\n`,
   );
   await app.close();
   await database.close();

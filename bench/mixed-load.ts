@@ -25,7 +25,7 @@ try {
   const mix = await runMixedWorkload('postgres mixed workload', url, mixUsers, { connections, seconds });
   printMix(mix, bare.requestsPerSecond, 0.1);
   process.stdout.write(
-    `server RSS after the load: ${Math.round(process.memoryUsage().rss / 1e6)} MB; load average ${loadAverage()}\n`,
+    `this bench's process after the load (server and load generator together; the server alone: bench/mix-server.ts): RSS ${Math.round(process.memoryUsage().rss / 1e6)} MB; load average ${loadAverage()}\n`,
   );
 } finally {
   await app.close();
