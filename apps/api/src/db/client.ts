@@ -130,13 +130,10 @@ export function isNewPgliteDir(dataDir: string): boolean {
   return !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-/**
- * Opens PGlite on a folder (persisted) or from a dump (tests, or the build's data template on a new folder: see
- * data-template.ts), and applies the migrations.
- */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/** PGlite with this app's extension and settings, on a folder and/or from a dump; no migration. */
+export async function createPgliteClient(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  return PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
@@ -144,6 +141,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // from the start: 16 MB hold this database's hot pages, the rest comes from the OS's file cache (issue #15).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
+}
+
+/**
+ * Opens PGlite on a folder (persisted) or from a dump (tests, or the build's data template on a new folder: see
+ * data-template.ts), and applies the migrations.
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const client = await createPgliteClient(options);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (!(await migrationsApplied(db))) await migratePglite(db as never, { migrationsFolder });
   await installChangeTriggers(db);
