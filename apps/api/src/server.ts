@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createPgliteClient, type Database, isNewPgliteDir, openPglite, openPostgres } from './db/client.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
-import { readDataTemplate } from './db/data-template.ts';
+import { readDataTemplate, usableDataTemplate } from './db/data-template.ts';
 
 /** Set on the child process that unpacks the build's database template into a new folder (see below). */
 const UNPACK_INTO = 'VAPOLIB_UNPACK_TEMPLATE_INTO';
@@ -19,8 +19,7 @@ const UNPACK_INTO = 'VAPOLIB_UNPACK_TEMPLATE_INTO';
  * run from its sources), PGlite creates the folder itself.
  */
 async function unpackTemplate(pgliteDir: string): Promise<Blob | undefined> {
-  const template = isNewPgliteDir(pgliteDir) ? readDataTemplate(import.meta.dirname) : undefined;
-  if (!template) return undefined;
+  if (!isNewPgliteDir(pgliteDir) || !usableDataTemplate(import.meta.dirname)) return undefined;
   const unpacking = `${pgliteDir}.unpacking`;
   fs.rmSync(unpacking, { recursive: true, force: true });
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
@@ -38,7 +37,7 @@ async function unpackTemplate(pgliteDir: string): Promise<Blob | undefined> {
   }
   // The child could not do it: this process unpacks the template itself, at the memory cost above.
   fs.rmSync(unpacking, { recursive: true, force: true });
-  return template;
+  return readDataTemplate(import.meta.dirname);
 }
 
 /** The child's whole work: the template into its folder, then exit. */

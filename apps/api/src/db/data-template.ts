@@ -70,12 +70,17 @@ export async function writeDataTemplate(dir: string) {
   }
 }
 
-/** The template in `dir` when there is one made from the same inputs, to load into a new data folder. */
-export function readDataTemplate(dir: string): Blob | undefined {
+/** The template file in `dir` when there is one made from the same inputs, to load into a new data folder. */
+export function usableDataTemplate(dir: string): string | undefined {
   const keyFile = path.join(dir, KEY_FILE);
   const templateFile = path.join(dir, TEMPLATE_FILE);
   if (!fs.existsSync(keyFile) || !fs.existsSync(templateFile)) return undefined;
   const { key } = JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { key?: string };
-  if (key !== dataTemplateKey()) return undefined;
-  return new Blob([fs.readFileSync(templateFile)]);
+  return key === dataTemplateKey() ? templateFile : undefined;
+}
+
+/** The usable template of `dir` (see usableDataTemplate), read. */
+export function readDataTemplate(dir: string): Blob | undefined {
+  const templateFile = usableDataTemplate(dir);
+  return templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
 }
