@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@vapolib/contracts';
 import { messages, RESET_TOKEN_LIFETIME_MS } from '@vapolib/domain';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,8 +16,7 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
 import { consumeResetToken, insertResetToken, invalidateResetTokens } from './reset-tokens.repository.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+import { tokenDigest } from './tokens.ts';
 
 export async function register(
   ctx: AppContext,
@@ -76,7 +75,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string,
   if (user) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(ctx.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS);
-    await insertResetToken(ctx.db, user.id, sha256(token), expiresAt);
+    await insertResetToken(ctx.db, user.id, tokenDigest(token), expiresAt);
     const link = `${ctx.config.publicUrl ?? origin}/reset-password?token=${token}`;
     await ctx.mailer.send({ to: user.email, ...resetPasswordMail(user.prenom, link) });
   }
@@ -87,7 +86,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeResetToken(tx, sha256(input.token), now);
+    const userId = await consumeResetToken(tx, tokenDigest(input.token), now);
     if (userId === null) throw new AppError(400, messages.resetTokenInvalid);
     await invalidateResetTokens(tx, userId, now);
     await updateUser(tx, userId, { passwordHash, bumpTokenVersion: true });

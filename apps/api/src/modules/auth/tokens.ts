@@ -23,6 +23,9 @@ export interface TokenSigner {
   verify(token: string): Promise<VerifiedClaims | null>;
 }
 
+/** A token's SHA-256 in hex: what the database keeps of a session token revoked or a reset token sent. */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /** JWT_SECRET when given, otherwise a random secret generated once and kept in the database. */
 export async function resolveJwtSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
@@ -73,7 +76,7 @@ export function createTokenSigner(secret: string): TokenSigner {
           role: payload.role === 'admin' ? 'admin' : 'user',
           version: payload.ver,
           expiresAt: new Date(payload.exp * 1000),
-          tokenHash: createHash('sha256').update(token).digest('hex'),
+          tokenHash: tokenDigest(token),
         };
         if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);

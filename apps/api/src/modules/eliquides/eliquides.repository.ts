@@ -143,32 +143,31 @@ export async function insertLiquid(
 
 export type LiquidChanges = { rating?: number; description?: string | null };
 
-/** One prepared update per set of changed fields (a rating, a description, or both), built on first use. */
-const updateLiquidQueries = new Map<string, ReturnType<typeof updateLiquidQueryFor>>();
-
-function updateLiquidQueryFor(fields: (keyof LiquidChanges)[]) {
-  return preparedFor((db) =>
-    db
-      .update(eliquides)
-      .set({
-        ...Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(eliquides.id, sql.placeholder('id')), eq(eliquides.userId, sql.placeholder('userId'))))
-      .returning({ id: eliquides.id })
-      .prepare(`update_liquid_${fields.join('_') || 'touch'}`),
-  );
-}
+/** The update of each set of changed fields (a rating, a comment, or both; none only touches the date), prepared. */
+const updateLiquidQueries = new Map(
+  ([[], ['rating'], ['description'], ['rating', 'description']] as (keyof LiquidChanges)[][]).map(
+    (fields) => [
+      fields.join(' '),
+      preparedFor((db) =>
+        db
+          .update(eliquides)
+          .set({
+            ...Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])),
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(eq(eliquides.id, sql.placeholder('id')), eq(eliquides.userId, sql.placeholder('userId'))),
+          )
+          .returning({ id: eliquides.id })
+          .prepare(`update_liquid_${fields.join('_') || 'touch'}`),
+      ),
+    ],
+  ),
+);
 
 export async function updateUserLiquid(db: Db, userId: number, id: number, changes: LiquidChanges) {
   const fields = (['rating', 'description'] as const).filter((field) => changes[field] !== undefined);
-  const key = fields.join(' ');
-  let query = updateLiquidQueries.get(key);
-  if (!query) {
-    query = updateLiquidQueryFor(fields);
-    updateLiquidQueries.set(key, query);
-  }
-  const [row] = await query(db).execute({ ...changes, id, userId });
+  const [row] = await updateLiquidQueries.get(fields.join(' '))!(db).execute({ ...changes, id, userId });
   return row;
 }
 
