@@ -11,6 +11,9 @@ import { withDatabase } from './global-setup.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const running: ChildProcess[] = [];
+/** Ports of this run's servers: two test runs on one machine (worktrees, CI beside a session) never share one. */
+const portBase = 21_000 + (process.pid % 2_000) * 10;
+const port = (n: number) => String(portBase + n);
 
 interface Started {
   child: ChildProcess;
@@ -66,21 +69,21 @@ afterEach(stopAll);
 describe('one data folder, one server (PGlite)', () => {
   it('refuses a second server on the same DATA_DIR, in French and English, and takes the folder back after kill -9', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapolib-lock-'));
-    const first = startServer({ PORT: '3151', DATA_DIR: dataDir });
+    const first = startServer({ PORT: port(1), DATA_DIR: dataDir });
     expect(await first.ready).toBe(true);
 
-    const second = startServer({ PORT: '3152', DATA_DIR: dataDir });
+    const second = startServer({ PORT: port(2), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`Le dossier de données ${dataDir} est déjà utilisé`);
     expect(second.output()).toContain(`The data folder ${dataDir} is already used`);
     // The first server still answers.
-    const count = await fetch('http://127.0.0.1:3151/api/auth/count');
+    const count = await fetch(`http://127.0.0.1:${port(1)}/api/auth/count`);
     expect(count.status).toBe(200);
 
     // kill -9: no cleanup runs, the kernel alone releases the lock.
     first.child.kill('SIGKILL');
     await first.exited;
-    const third = startServer({ PORT: '3153', DATA_DIR: dataDir });
+    const third = startServer({ PORT: port(3), DATA_DIR: dataDir });
     expect(await third.ready).toBe(true);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
@@ -94,11 +97,11 @@ describe('the first answers of a server (PGlite)', () => {
     await database.db.insert(settings).values({ key: 'maintenance', value: { maintenance: true, message } });
     await database.close();
 
-    const server = startServer({ PORT: '3157', DATA_DIR: dataDir });
+    const server = startServer({ PORT: port(7), DATA_DIR: dataDir });
     expect(await server.ready).toBe(true);
-    const status = await fetch('http://127.0.0.1:3157/api/maintenance');
+    const status = await fetch(`http://127.0.0.1:${port(7)}/api/maintenance`);
     expect(await status.json()).toEqual({ maintenance: true, message });
-    const closed = await fetch('http://127.0.0.1:3157/api/eliquides');
+    const closed = await fetch(`http://127.0.0.1:${port(7)}/api/eliquides`);
     expect(closed.status).toBe(503);
     expect(await closed.json()).toEqual({ message });
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -120,7 +123,7 @@ describe.skipIf(!url)('several instances starting at once on an empty PostgreSQL
         ADMIN_PASSWORD: 'motdepasse-admin',
         JWT_SECRET: 'x'.repeat(40),
       };
-      const servers = ['3154', '3155', '3156'].map((port) => startServer({ ...env, PORT: port }));
+      const servers = [4, 5, 6].map((n) => startServer({ ...env, PORT: port(n) }));
       const ready = await Promise.all(servers.map((server) => server.ready));
       expect(ready, servers.map((server) => server.output()).join('\n')).toEqual([true, true, true]);
       const db = new pg.Client({ connectionString: withDatabase(url!, name) });
