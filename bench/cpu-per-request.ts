@@ -22,6 +22,6 @@ await cpu('maintenance', () => app.inject('/api/maintenance'));
 await cpu('eliquides', () => app.inject({ url: '/api/eliquides', headers: h }), 500);
 await cpu('auth/me', () => app.inject({ url: '/api/auth/me', headers: h }), 500);
 await cpu('search cherry', () => app.inject({ url: '/api/aromes/search?name=cherry', headers: h }), 500);
-console.log('serving', app.accessCache.serving);
+console.log('serving', app.ctx.cache.serving);
 await app.close();
 await database.close();

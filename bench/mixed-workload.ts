@@ -11,8 +11,8 @@ import { addDaysToDay, dayIn } from '@vapolib/domain';
 import autocannon from 'autocannon';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
-import { createTokenSigner } from '../apps/api/src/modules/auth/tokens.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { createTokenSigner } from '../apps/api/src/lib/tokens.ts';
 
 /** The JWT secret every bench server is started with, so the bench signs its users' tokens itself. */
 export const BENCH_JWT_SECRET = 'bench-only-secret-never-used-in-production-0123456789';

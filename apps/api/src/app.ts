@@ -4,31 +4,30 @@ import { messages } from '@vapolib/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { ensureAdmin } from './db/seed/ensure-admin.ts';
-import { seedDatabase } from './db/seed/seed-database.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 import { scheduleBatchReminders, scheduleCheckinReminders, scheduleCoilReminders } from './jobs/schedule.ts';
-import { AccessCache, attachAccessCache } from './lib/access-cache.ts';
 import { AdjustableClock } from './lib/adjustable-clock.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { aromesRoutes } from './modules/aromes/aromes.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createTokenSigner, resolveJwtSecret } from './modules/auth/tokens.ts';
-import { batchesRoutes } from './modules/batches/batches.routes.ts';
-import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
-import { devicesRoutes } from './modules/devices/devices.routes.ts';
-import { eliquidesRoutes } from './modules/eliquides/eliquides.routes.ts';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
-import { menuRoutes } from './modules/menu/menu.routes.ts';
-import { nicotineRoutes } from './modules/nicotine/nicotine.routes.ts';
-import { pushRoutes } from './modules/push/push.routes.ts';
-import { createPushSender, type PushSender, resolveVapidKeys } from './modules/push/push-sender.ts';
-import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
-import { spendingRoutes } from './modules/spending/spending.routes.ts';
-import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { createPushSender, type PushSender } from './lib/push-sender.ts';
+import { ReadCache } from './lib/read-cache.ts';
+import { createTokenSigner } from './lib/tokens.ts';
+import { aromesRoutes, seedCatalogue } from './modules/aromes/index.ts';
+import { authRoutes, resolveJwtSecret } from './modules/auth/index.ts';
+import { batchesRoutes } from './modules/batches/index.ts';
+import { checkinRoutes } from './modules/checkin/index.ts';
+import { devicesRoutes } from './modules/devices/index.ts';
+import { eliquidesRoutes } from './modules/eliquides/index.ts';
+import { maintenanceRoutes } from './modules/maintenance/index.ts';
+import { menuRoutes, seedMenuLinks } from './modules/menu/index.ts';
+import { nicotineRoutes } from './modules/nicotine/index.ts';
+import { pushRoutes, resolveVapidKeys } from './modules/push/index.ts';
+import { recipesRoutes } from './modules/recipes/index.ts';
+import { seedOnce } from './modules/settings/index.ts';
+import { spendingRoutes } from './modules/spending/index.ts';
+import { testClockRoutes } from './modules/test-clock/index.ts';
+import { ensureAdmin, usersRoutes } from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -41,9 +40,14 @@ import { isClientRoute, registerWebApp, sendAppShell } from './plugins/web-app.t
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
-    accessCache: AccessCache;
+    /** What the services are given (database, read cache, clock, mail, push): tests reach the app's through it. */
+    ctx: AppContext;
   }
+}
+
+/** What a new database is given once (the menu's sections, the aroma catalogue), each by the module that owns it. */
+export function seedDatabase(db: Db) {
+  return seedOnce(db, { 'seed:menu_links': seedMenuLinks, 'seed:aromes': seedCatalogue });
 }
 
 export interface BuildAppOptions {
@@ -83,7 +87,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(frenchValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.checkResponses ?? false }));
-  app.decorate('db', database.db);
   // Clients send `Content-Type: application/json` with no body on PATCH/DELETE calls: read it as `{}`.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString();
@@ -96,7 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await seedDatabase(database.db);
-  if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
 
   if (config.smtpUrl && !config.publicUrl)
     app.log.warn(
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn('TEST_CLOCK=on : /api/test/clock permet de déplacer la date du serveur (tests uniquement)');
   const ctx: AppContext = {
     db: database.db,
+    cache: new ReadCache(database.db),
     config,
     signer: createTokenSigner(await resolveJwtSecret(database.db, config.jwtSecret)),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
@@ -116,18 +119,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createPushSender(await resolveVapidKeys(database.db, config.vapid), config.vapidSubject),
   };
 
-  // Maintenance flag and signed-in users in memory, dropped on every instance by PostgreSQL notifications.
-  const accessCache = new AccessCache();
-  await accessCache.start(database);
-  attachAccessCache(database.db, accessCache);
-  app.decorate('accessCache', accessCache);
-  app.addHook('onClose', () => accessCache.close());
+  app.decorate('ctx', ctx);
+  if (config.admin) await ensureAdmin(ctx, config.admin, app.log);
+
+  // What every request checks, and the lists read on every visit, in memory, dropped on every instance by
+  // PostgreSQL notifications.
+  await ctx.cache.start(database);
+  app.addHook('onClose', () => ctx.cache.close());
 
   registerErrorHandling(app);
-  registerAuth(app, ctx.signer);
+  registerAuth(app, ctx);
   registerSecurityHeaders(app);
   registerMaintenanceGate(app, ctx);
-  registerIdempotency(app);
+  registerIdempotency(app, ctx);
   await registerSwagger(app);
 
   await app.register(

@@ -14,3 +14,5 @@ function findApiRoot(): string {
 
 export const apiRoot = findApiRoot();
 export const repoRoot = path.resolve(apiRoot, '../..');
+/** The aroma catalogue shipped with the app, seeded on a new database (and part of the data template's key). */
+export const cataloguePath = path.join(apiRoot, 'data/aromas.csv');

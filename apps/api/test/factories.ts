@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
 
 let sequence = 0;
@@ -32,7 +32,7 @@ export async function createUser(
 ): Promise<CreatedUser> {
   const email = overrides.email ?? uniqueEmail(overrides.role ?? 'user');
   const password = overrides.password ?? 'motdepasse-solide';
-  await insertUser(app.db, {
+  await insertUser(app.ctx.db, {
     email,
     nom: 'Testeur',
     prenom: overrides.prenom ?? 'Camille',

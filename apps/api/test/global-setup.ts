@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { seedDatabase } from '../src/app.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed/seed-database.ts';
 
 // Unique per run, so several test runs on one machine never read each other's half-written template.
 const runId = process.env.VAPOLIB_TEST_RUN ?? String(process.pid);

@@ -63,7 +63,7 @@ const changeTriggers = [
    for each statement execute function vapolib_notify_change()`,
   `create or replace trigger menu_links_notify_change after insert or update or delete or truncate on menu_links
    for each statement execute function vapolib_notify_change()`,
-  // Liquid writes are announced by the app after commit (lib/access-cache.ts): a NOTIFY inside the write would
+  // Liquid writes are announced by the app after commit (lib/read-cache.ts): a NOTIFY inside the write would
   // make every liquid write wait for the others' commits (PostgreSQL serialises the commits that notify).
   'drop trigger if exists eliquides_notify_change on eliquides',
   `create or replace trigger eliquides_notify_truncate after truncate on eliquides

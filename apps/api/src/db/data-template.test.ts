@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../app.ts';
 import { parseCatalogueCsv } from '../modules/aromes/catalogue-csv.ts';
+import { cataloguePath } from '../paths.ts';
 import { isNewPgliteDir, openPglite } from './client.ts';
 import { readDataTemplate, writeDataTemplate } from './data-template.ts';
-import { cataloguePath } from './seed/seed-aromes.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapolib-template-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
@@ -18,7 +19,7 @@ async function rows<T>(db: Awaited<ReturnType<typeof openPglite>>['db'], query: 
 describe('the database template of a new PGlite data folder', () => {
   it('gives a new folder the migrations, the change triggers, the catalogue and the menu; the folder then reopens as any other', async () => {
     const templateDir = path.join(workDir, 'dist');
-    await writeDataTemplate(templateDir);
+    await writeDataTemplate(templateDir, seedDatabase);
     const template = readDataTemplate(templateDir);
     expect(template).toBeInstanceOf(Blob);
 

@@ -4,10 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { apiRoot } from '../paths.ts';
-import { openPglite } from './client.ts';
-import { cataloguePath } from './seed/seed-aromes.ts';
-import { seedDatabase } from './seed/seed-database.ts';
+import { apiRoot, cataloguePath } from '../paths.ts';
+import { type Db, openPglite } from './client.ts';
 
 /**
  * A new PGlite data folder starts from a copy of a database made by the build (`npm run build`, beside the bundle in
@@ -51,11 +49,11 @@ export function dataTemplateKey(): string {
   return hash.digest('hex');
 }
 
-/** Makes the template in `dir`: a migrated, seeded database, dumped after a checkpoint. */
-export async function writeDataTemplate(dir: string) {
+/** Makes the template in `dir`: a migrated database seeded by `seed` (the app's), dumped after a checkpoint. */
+export async function writeDataTemplate(dir: string, seed: (db: Db) => Promise<void>) {
   const database = await openPglite({});
   try {
-    await seedDatabase(database.db);
+    await seed(database.db);
     await database.db.execute(sql`checkpoint`);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('gzip');

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, testConfig } from '../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../test/factories.ts';
 import type { AppContext } from '../lib/context.ts';
-import { createTokenSigner } from '../modules/auth/tokens.ts';
+import type { PushSender } from '../lib/push-sender.ts';
 import { saveSubscription } from '../modules/push/push.repository.ts';
-import type { PushSender } from '../modules/push/push-sender.ts';
 import { runBatchReminders } from './batch-reminders.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -25,9 +24,8 @@ describe.each(databaseKinds)('batch ready-day reminders on %s', (kind) => {
       },
     };
     ctx = {
-      db: t.app.db,
+      ...t.app.ctx,
       config: testConfig({ publicUrl: 'https://vapolib.test' }),
-      signer: createTokenSigner('x'.repeat(40)),
       mailer: t.mailer,
       clock: t.clock,
       push,
@@ -51,7 +49,7 @@ describe.each(databaseKinds)('batch ready-day reminders on %s', (kind) => {
 
   it('announces a batch once on its ready day, not before, and not when its reminder is off', async () => {
     const user = await createUser(t.app, { prenom: 'Élise' });
-    await saveSubscription(t.app.db, user.user.id, {
+    await saveSubscription(t.app.ctx.db, user.user.id, {
       endpoint: `https://push.test/live/${user.user.id}`,
       p256dh: 'k',
       auth: 'a',

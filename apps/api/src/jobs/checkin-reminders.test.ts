@@ -10,9 +10,8 @@ import {
 } from '../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../test/factories.ts';
 import type { AppContext } from '../lib/context.ts';
-import { createTokenSigner } from '../modules/auth/tokens.ts';
+import type { PushMessage, PushSender } from '../lib/push-sender.ts';
 import { listSubscriptions, saveSubscription } from '../modules/push/push.repository.ts';
-import type { PushMessage, PushSender } from '../modules/push/push-sender.ts';
 import { runCheckinReminders } from './checkin-reminders.ts';
 
 /** A push sender that records what it would send; endpoints containing "/gone/" answer as expired. */
@@ -43,9 +42,8 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
     t = await buildTestApp(kind);
     push = recordingPush();
     ctx = {
-      db: t.app.db,
+      ...t.app.ctx,
       config: testConfig(),
-      signer: createTokenSigner('x'.repeat(40)),
       mailer: t.mailer,
       clock: t.clock,
       push: push.sender,
@@ -69,7 +67,7 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
       payload: { startRate: 6, targetRate: 0, dailyAvgMl: 10 },
     });
     expect(plan.statusCode).toBe(201);
-    await saveSubscription(t.app.db, user.user.id, {
+    await saveSubscription(t.app.ctx.db, user.user.id, {
       endpoint: `https://push.test/live/${user.user.id}`,
       p256dh: 'k',
       auth: 'a',
@@ -167,7 +165,7 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
   it('two runs at once send once; nothing without a subscribed browser; expired browsers are removed', async () => {
     at(parisTime(18, 20));
     const user = await userWithReminder(18);
-    await saveSubscription(t.app.db, user.user.id, {
+    await saveSubscription(t.app.ctx.db, user.user.id, {
       endpoint: `https://push.test/gone/${user.user.id}`,
       p256dh: 'k',
       auth: 'a',
@@ -183,11 +181,11 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await runCheckinReminders(ctx)).toBe(0);
     expect(sentTo(user)).toHaveLength(1);
-    expect((await listSubscriptions(t.app.db, user.user.id)).map((s) => s.endpoint)).toEqual([
+    expect((await listSubscriptions(t.app.ctx.db, user.user.id)).map((s) => s.endpoint)).toEqual([
       `https://push.test/live/${user.user.id}`,
     ]);
     // The user without a browser is claimed for the day all the same (nothing to send, nothing to retry).
-    const rows = (await t.app.db.execute(
+    const rows = (await t.app.ctx.db.execute(
       sql`select last_sent_on::text as day from checkin_reminders where user_id = ${noBrowser.user.id}`,
     )) as unknown as { rows: { day: string }[] };
     expect(rows.rows).toEqual([{ day: '2026-03-10' }]);
@@ -196,7 +194,7 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
   it('is not sent without a nicotine plan: nothing could be logged', async () => {
     at(parisTime(15, 0));
     const user = await createUser(t.app);
-    await saveSubscription(t.app.db, user.user.id, {
+    await saveSubscription(t.app.ctx.db, user.user.id, {
       endpoint: `https://push.test/live/${user.user.id}`,
       p256dh: 'k',
       auth: 'a',
@@ -228,7 +226,7 @@ describe.each(databaseKinds)('daily check-in reminders on %s', (kind) => {
       headers: user.auth,
       payload: { startRate: 6, targetRate: 0, dailyAvgMl: 10 },
     });
-    await saveSubscription(t.app.db, user.user.id, {
+    await saveSubscription(t.app.ctx.db, user.user.id, {
       endpoint: `https://push.test/live/${user.user.id}`,
       p256dh: 'k',
       auth: 'a',

@@ -1,13 +1,7 @@
 import { dayIn, hourIn, REMINDER_TEXT } from '@vapolib/domain';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/context.ts';
-import { deleteSubscriptionsById, listSubscriptions } from '../modules/push/push.repository.ts';
-
-interface Claimed {
-  user_id: number;
-  planned: boolean;
-  logged: boolean;
-}
+import { claimDueCheckins } from '../modules/checkin/index.ts';
+import { pushToUser } from '../modules/push/index.ts';
 
 /**
  * Sends the daily check-in reminders of the current Paris hour: once a day per user, only when that day has
@@ -21,42 +15,18 @@ interface Claimed {
 export async function runCheckinReminders(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const today = dayIn(now);
-  const result = (await ctx.db.execute(sql`
-    with due as (
-      select user_id from checkin_reminders
-      where hour = ${hourIn(now)} and (last_sent_on is null or last_sent_on < ${today}::date)
-      order by user_id
-      limit 1000
-      for update skip locked
-    )
-    update checkin_reminders r set last_sent_on = ${today}::date
-    from due
-    where r.user_id = due.user_id
-    returning r.user_id,
-      exists (select 1 from nicotine_plans p where p.user_id = r.user_id) as planned,
-      exists (
-        select 1 from nicotine_logs l where l.user_id = r.user_id and l.date = ${today}::date
-      ) as logged`)) as unknown as { rows: Claimed[] };
+  const claimed = await claimDueCheckins(ctx.db, today, hourIn(now));
 
   let reminded = 0;
-  for (const row of result.rows) {
+  for (const row of claimed) {
     if (!row.planned || row.logged) continue;
-    const subscriptions = await listSubscriptions(ctx.db, row.user_id);
-    if (subscriptions.length === 0) continue;
-    reminded += 1;
-    const gone: number[] = [];
-    for (const subscription of subscriptions) {
-      const outcome = await ctx.push
-        .send(subscription, {
-          title: 'Vapolib',
-          body: REMINDER_TEXT,
-          url: '/nicotine',
-          tag: `checkin-${today}`,
-        })
-        .catch(() => 'failed' as const);
-      if (outcome === 'gone') gone.push(subscription.id);
-    }
-    await deleteSubscriptionsById(ctx.db, gone);
+    const sent = await pushToUser(ctx, row.user_id, {
+      title: 'Vapolib',
+      body: REMINDER_TEXT,
+      url: '/nicotine',
+      tag: `checkin-${today}`,
+    });
+    if (sent) reminded += 1;
   }
   return reminded;
 }

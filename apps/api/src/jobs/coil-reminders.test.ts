@@ -12,9 +12,9 @@ import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { nicotineLogs } from '../db/schema.ts';
 import type { AppContext } from '../lib/context.ts';
 import { createMailer } from '../lib/mailer.ts';
-import { createTokenSigner } from '../modules/auth/tokens.ts';
+import { createPushSender } from '../lib/push-sender.ts';
+import { resolveVapidKeys } from '../modules/push/index.ts';
 import { listSubscriptions, saveSubscription } from '../modules/push/push.repository.ts';
-import { createPushSender, resolveVapidKeys } from '../modules/push/push-sender.ts';
 import { runCoilReminders } from './coil-reminders.ts';
 
 interface PushHit {
@@ -64,14 +64,13 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
     pushOrigin = `https://127.0.0.1:${(push.server.address() as AddressInfo).port}`;
     const smtpPort = smtp.port;
     t = await buildTestApp(kind, { smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
-    const keys = await resolveVapidKeys(t.app.db);
+    const keys = await resolveVapidKeys(t.app.ctx.db);
     ctx = {
-      db: t.app.db,
+      ...t.app.ctx,
       config: {
         ...(await import('../../test/build-test-app.ts')).testConfig(),
         publicUrl: 'https://vapolib.test',
       },
-      signer: createTokenSigner('x'.repeat(40)),
       mailer: createMailer({
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
         from: 'Vapolib <t@vapolib.fr>',
@@ -110,11 +109,11 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
     const due = await addCoil(16);
     await addCoil(10);
     await addCoil(20, false);
-    await saveSubscription(t.app.db, user.user.id, {
+    await saveSubscription(t.app.ctx.db, user.user.id, {
       endpoint: `${pushOrigin}/live/${user.user.id}`,
       ...browserKeys(),
     });
-    await saveSubscription(t.app.db, user.user.id, {
+    await saveSubscription(t.app.ctx.db, user.user.id, {
       endpoint: `${pushOrigin}/gone/${user.user.id}`,
       ...browserKeys(),
     });
@@ -129,7 +128,7 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
     expect(live[0]!.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
     expect(live[0]!.headers.ttl).toBe('86400');
     expect(live[0]!.bytes).toBeGreaterThan(0);
-    const remaining = await listSubscriptions(t.app.db, user.user.id);
+    const remaining = await listSubscriptions(t.app.ctx.db, user.user.id);
     expect(remaining.map((s) => s.endpoint)).toEqual([`${pushOrigin}/live/${user.user.id}`]);
 
     await expect.poll(() => smtp.mails.filter((m) => m.to === user.email).length).toBe(1);
@@ -176,7 +175,7 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
       })
     ).json().resistance._id as number;
     const log = (daysAgo: number, ml: number) =>
-      t.app.db
+      t.app.ctx.db
         .insert(nicotineLogs)
         .values({ userId: user.user.id, date: addDaysToDay(today, -daysAgo), ml, rate: 6 });
     // 100 mL the day before installation do not count; 3 × 10 mL since are 30 of 40.
@@ -208,10 +207,10 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
       const device = (await post('/cigarettes', { modele, kind: 'pod' })).json().cigarette;
       await post('/resistance', { cigId: device._id, dateInstallation: today, duree: 30, dureeMl: 20 });
     }
-    await t.app.db.insert(nicotineLogs).values({ userId: user.user.id, date: today, ml: 30, rate: 6 });
+    await t.app.ctx.db.insert(nicotineLogs).values({ userId: user.user.id, date: today, ml: 30, rate: 6 });
     // 15 mL each: not yet.
     expect(await runCoilReminders(ctx)).toBe(0);
-    await t.app.db.update(nicotineLogs).set({ ml: 40 }).where(eq(nicotineLogs.userId, user.user.id));
+    await t.app.ctx.db.update(nicotineLogs).set({ ml: 40 }).where(eq(nicotineLogs.userId, user.user.id));
     expect(await runCoilReminders(ctx)).toBe(2);
   });
 

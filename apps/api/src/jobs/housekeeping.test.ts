@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  buildAppBeside,
-  buildTestApp,
-  databaseKinds,
-  type TestApp,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { buildAppBeside, buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { idempotencyKeys, passwordResetTokens, rateLimits, revokedSessions } from '../db/schema.ts';
-import type { AppContext } from '../lib/context.ts';
 import { pruneExpiredRows } from './housekeeping.ts';
 import { JOBS_AFTER_LISTEN_MS } from './schedule.ts';
 
@@ -28,20 +21,20 @@ describe.each(databaseKinds)('pruning expired rows on %s', (kind) => {
 
   async function seedRows(tag: string) {
     const now = Date.now();
-    await t.app.db.insert(rateLimits).values([
+    await t.app.ctx.db.insert(rateLimits).values([
       { key: `${tag}:old`, windowStart: new Date(now - 2 * day), hits: 3 },
       { key: `${tag}:fresh`, windowStart: new Date(now), hits: 1 },
     ]);
-    await t.app.db.insert(passwordResetTokens).values([
+    await t.app.ctx.db.insert(passwordResetTokens).values([
       { userId, tokenHash: `${tag}:used`, expiresAt: new Date(now + 3600_000), usedAt: new Date(now) },
       { userId, tokenHash: `${tag}:expired`, expiresAt: new Date(now - 1000) },
       { userId, tokenHash: `${tag}:live`, expiresAt: new Date(now + 3600_000) },
     ]);
-    await t.app.db.insert(revokedSessions).values([
+    await t.app.ctx.db.insert(revokedSessions).values([
       { tokenHash: `${tag}:expired`, userId, expiresAt: new Date(now - 1000) },
       { tokenHash: `${tag}:live`, userId, expiresAt: new Date(now + day) },
     ]);
-    await t.app.db.insert(idempotencyKeys).values([
+    await t.app.ctx.db.insert(idempotencyKeys).values([
       { userId, key: `${tag}:old`, statusCode: 201, createdAt: new Date(now - 8 * day) },
       { userId, key: `${tag}:fresh`, statusCode: 201 },
     ]);
@@ -49,7 +42,7 @@ describe.each(databaseKinds)('pruning expired rows on %s', (kind) => {
 
   async function keysLeft(tag: string) {
     const like = `${tag}:%`;
-    const result = (await t.app.db.execute(sql`
+    const result = (await t.app.ctx.db.execute(sql`
       select 'rate:' || key as k from rate_limits where key like ${like}
       union all select 'reset:' || token_hash from password_reset_tokens where token_hash like ${like}
       union all select 'revoked:' || token_hash from revoked_sessions where token_hash like ${like}
@@ -67,9 +60,8 @@ describe.each(databaseKinds)('pruning expired rows on %s', (kind) => {
 
   it('deletes only what has expired or was used, and several instances may run it at once', async () => {
     await seedRows('a');
-    const ctx = { config: testConfig() } as AppContext;
     const now = new Date();
-    const runs = await Promise.all([pruneExpiredRows(t.app, ctx, now), pruneExpiredRows(t.app, ctx, now)]);
+    const runs = await Promise.all([pruneExpiredRows(t.app.ctx, now), pruneExpiredRows(t.app.ctx, now)]);
     expect(runs).toContain(true);
     expect(await keysLeft('a')).toEqual(kept('a'));
   });

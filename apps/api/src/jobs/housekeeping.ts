@@ -1,8 +1,10 @@
-import { isNotNull, lt, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeys, passwordResetTokens, rateLimits, revokedSessions } from '../db/schema.ts';
 import type { AppContext } from '../lib/context.ts';
-import { IDEMPOTENCY_RETENTION_MS } from '../plugins/idempotency.ts';
+import { pruneRateLimits } from '../lib/rate-limit.ts';
+import { pruneResetTokens } from '../modules/auth/index.ts';
+import { pruneRevokedSessions } from '../modules/users/index.ts';
+import { forgetOldIdempotencyKeys } from '../plugins/idempotency.ts';
 import { onJobsStart } from './schedule.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,21 +15,17 @@ const HOUSEKEEPING_LOCK = 727003;
  * passed, reset tokens used or expired, revoked sessions whose token has expired anyway. Several instances may run it
  * at once: an instance that finds another one at work skips this round.
  */
-export async function pruneExpiredRows(app: FastifyInstance, ctx: AppContext, now: Date): Promise<boolean> {
+export async function pruneExpiredRows(ctx: AppContext, now: Date): Promise<boolean> {
   const longestWindowMs = Math.max(...Object.values(ctx.config.rateLimits).map((rule) => rule.windowMs));
-  return app.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const result = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return false;
-    await tx
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
-    await tx.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindowMs)));
-    await tx
-      .delete(passwordResetTokens)
-      .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)));
-    await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now));
+    await forgetOldIdempotencyKeys(tx, now);
+    await pruneRateLimits(tx, new Date(now.getTime() - longestWindowMs));
+    await pruneResetTokens(tx, now);
+    await pruneRevokedSessions(tx, now);
     return true;
   });
 }
@@ -43,7 +41,7 @@ export function scheduleHousekeeping(
   let closed = false;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = pruneExpiredRows(app, ctx, ctx.clock.now()).catch((error) =>
+    running = pruneExpiredRows(ctx, ctx.clock.now()).catch((error) =>
       app.log.error({ err: error }, 'échec du nettoyage des données expirées'),
     );
   };

@@ -41,7 +41,7 @@ describe.each(databaseKinds)('owned records on %s', (kind) => {
   });
 
   it('deletes a coil, a device and a liquid for their owner only; the admin functions for anyone', async () => {
-    const db = t.app.db;
+    const db = t.app.ctx.db;
     const owner = (await createUser(t.app)).user.id;
     const other = (await createUser(t.app)).user.id;
     const device = await insertDevice(db, owner, { modele: 'Zeus', kind: null });

@@ -25,3 +25,8 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+/** Counters whose window (the longest of any rule) has passed (housekeeping). */
+export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < ${olderThan}`);
+}

@@ -1,9 +1,8 @@
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessCacheOf } from '../lib/access-cache.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { TokenSigner } from '../modules/auth/tokens.ts';
-import { findUserAccess, type UserRow } from '../modules/users/users.repository.ts';
+import type { AppContext } from '../lib/context.ts';
+import { type UserRow, userAccess } from '../modules/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +26,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
+export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSession', null);
 
@@ -35,12 +34,10 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
     if (request.currentUser) return request.currentUser;
     const token = bearerToken(request);
     if (!token) return null;
-    const claims = await signer.verify(token);
+    const claims = await ctx.signer.verify(token);
     if (!claims) return null;
     const { tokenHash } = claims;
-    const load = () => findUserAccess(app.db, claims.userId);
-    const cache = accessCacheOf(app.db);
-    const access = cache ? await cache.user(claims.userId, load) : await load();
+    const access = await userAccess(ctx, claims.userId);
     // A token issued before a password or role change or a logout everywhere, or logged out itself, no longer counts.
     if (!access || access.revokedTokens.has(tokenHash) || access.user.tokenVersion !== claims.version)
       return null;

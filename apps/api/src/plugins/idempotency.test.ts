@@ -65,7 +65,7 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
   it('takes over a key left pending by a request that died, and runs the write', async () => {
     const user = await createUser(t.app);
     const key = 'b9a3c1d2-0000-4000-8000-00000000000a';
-    await t.app.db.insert(idempotencyKeys).values({
+    await t.app.ctx.db.insert(idempotencyKeys).values({
       userId: user.user.id,
       key: `POST /api/cigarettes ${key}`,
       statusCode: 0,
@@ -106,7 +106,7 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     const user = await createUser(t.app);
     const key = 'b9a3c1d2-0000-4000-8000-000000000004';
     await addDevice(user.auth, key);
-    await forgetOldIdempotencyKeys(t.app, new Date(Date.now() + IDEMPOTENCY_RETENTION_MS + 60_000));
+    await forgetOldIdempotencyKeys(t.app.ctx.db, new Date(Date.now() + IDEMPOTENCY_RETENTION_MS + 60_000));
     expect((await addDevice(user.auth, key)).headers['idempotent-replay']).toBeUndefined();
   });
 });

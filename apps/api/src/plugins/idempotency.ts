@@ -7,7 +7,9 @@ import type {
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import type { AppContext } from '../lib/context.ts';
 import { sendError } from './errors.ts';
 
 const KEY_PATTERN = /^[\w-]{8,100}$/;
@@ -52,18 +54,18 @@ const ASYNC_COMMIT = sql`(select set_config('synchronous_commit', 'off', true)) 
  * second waits for the first answer. A refusal frees the key, so a corrected retry can run. The offline
  * outbox of the web app sends one key per queued write.
  */
-export function registerIdempotency(app: FastifyInstance) {
+export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('idempotencyKey', null);
 
   const find = async (userId: number, key: string) =>
     (
-      await app.db
+      await ctx.db
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     )[0];
   const release = (userId: number, key: string) =>
-    app.db
+    ctx.db
       .delete(idempotencyKeys)
       .where(
         and(
@@ -81,7 +83,7 @@ export function registerIdempotency(app: FastifyInstance) {
     // Committed without waiting for the WAL flush (see ASYNC_COMMIT): the write's own commit flushes it.
     const reserve = async () =>
       (
-        (await app.db.execute(sql`
+        (await ctx.db.execute(sql`
           insert into ${idempotencyKeys} (user_id, key, status_code, body)
           select ${user.id}::integer, ${key}::text, ${PENDING}::integer, null::jsonb from ${ASYNC_COMMIT}
           on conflict (user_id, key) do update set created_at = now()
@@ -115,7 +117,7 @@ export function registerIdempotency(app: FastifyInstance) {
     }
     if (reply.statusCode >= 300 || body === null) await release(user.id, key);
     else
-      await app.db.execute(sql`
+      await ctx.db.execute(sql`
         update ${idempotencyKeys} set status_code = ${reply.statusCode}::integer, body = ${JSON.stringify(body)}::jsonb
         from ${ASYNC_COMMIT}
         where ${idempotencyKeys.userId} = ${user.id} and ${idempotencyKeys.key} = ${key}`);
@@ -143,8 +145,8 @@ const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /** Keys older than a week are forgotten (a queued write is sent long before that). */
-export async function forgetOldIdempotencyKeys(app: FastifyInstance, now: Date) {
-  await app.db
+export async function forgetOldIdempotencyKeys(db: Db, now: Date) {
+  await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
-import { readMaintenance } from '../modules/maintenance/maintenance.service.ts';
+import { readMaintenance } from '../modules/maintenance/index.ts';
 import { routePath, sendError } from './errors.ts';
 
 /** Calls that keep working for everyone during maintenance, so users can see it and admins can sign in. */

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aromes } from '../../db/schema.ts';
-import { accessChanged } from '../../lib/access-cache.ts';
 import { escapeLike, foldAccents } from '../../lib/sql-text.ts';
 
 export type AromeRow = typeof aromes.$inferSelect;
@@ -85,18 +84,15 @@ export async function findArome(db: Db, id: number): Promise<AromeRow | undefine
 export async function insertAromes(db: Db, rows: NewArome[]): Promise<AromeRow[]> {
   if (rows.length === 0) return [];
   const added = await db.insert(aromes).values(rows).onConflictDoNothing().returning();
-  await accessChanged(db, { table: 'aromes' });
   return added;
 }
 
 export async function updateArome(db: Db, id: number, values: Partial<NewArome>) {
   const [row] = await db.update(aromes).set(values).where(eq(aromes.id, id)).returning();
-  await accessChanged(db, { table: 'aromes' });
   return row;
 }
 
 export async function deleteArome(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(aromes).where(eq(aromes.id, id)).returning({ id: aromes.id });
-  await accessChanged(db, { table: 'aromes' });
   return rows.length > 0;
 }

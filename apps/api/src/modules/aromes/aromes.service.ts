@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Arome, AromeImportReport } from '@vapolib/contracts';
 import {
   AROMA_SEARCH_LIMIT,
@@ -7,11 +8,11 @@ import {
   messages,
   normalizeForSearch,
 } from '@vapolib/domain';
-import { accessCacheOf } from '../../lib/access-cache.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { aromeIsRated } from '../eliquides/eliquides.repository.ts';
+import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors.ts';
+import { cataloguePath } from '../../paths.ts';
 import {
   countAromes,
   deleteArome,
@@ -32,13 +33,18 @@ export const importSummary = (added: number, skipped: number, rejected: number) 
   `${plural(added, 'arôme ajouté', 'arômes ajoutés')}, ${plural(skipped, 'déjà présent', 'déjà présents')}, ${plural(rejected, 'ligne refusée', 'lignes refusées')}.`;
 const INSERT_CHUNK = 1000;
 
+/**
+ * After a committed write to `aromes`: this instance drops its kept searches at once; the others hear the table's
+ * trigger.
+ */
+const catalogueChanged = (ctx: AppContext) => ctx.cache.forget({ table: 'aromes' });
+
 export async function searchAromes(ctx: AppContext, name: string, brand?: string): Promise<Arome[]> {
   const terms = flavourSearchTerms(name);
   if (terms.length === 0) return [];
   const load = async () =>
     (await searchActiveAromes(ctx.db, terms, brand || undefined, AROMA_SEARCH_LIMIT)).map(presentArome);
-  const cache = accessCacheOf(ctx.db);
-  return cache ? cache.aromaSearch(JSON.stringify([terms, brand || '']), load) : load();
+  return ctx.cache.aromaSearch(JSON.stringify([terms, brand || '']), load);
 }
 
 /** The whole catalogue, or one page of it (admin table: `page` from 1, `pageSize` rows), narrowed by `search`. */
@@ -55,9 +61,8 @@ export async function listCatalogue(
 /** From memory with the search answers, until the catalogue changes (any write to `aromes` drops them all). */
 export async function brandsOfActiveAromes(ctx: AppContext) {
   const load = () => listBrands(ctx.db, true);
-  const cache = accessCacheOf(ctx.db);
   // A key no search can have: searches are keyed by a JSON array.
-  return cache ? cache.aromaSearch('brands', load) : load();
+  return ctx.cache.aromaSearch('brands', load);
 }
 
 export async function aromeCount(ctx: AppContext, search?: string) {
@@ -83,6 +88,7 @@ export async function createArome(
       status: input.status,
     },
   ]);
+  catalogueChanged(ctx);
   if (!row) throw new AppError(409, messages.aromeDuplicate);
   return { id: row.id, message: messages.aromeCreated };
 }
@@ -102,6 +108,7 @@ export async function editArome(
       status: input.status,
     });
     if (!row) throw new AppError(404, messages.notFound);
+    catalogueChanged(ctx);
     if (statusOnly)
       return { message: row.status === 1 ? messages.aromeStatusActive : messages.aromeStatusInactive };
     return { message: messages.aromeUpdated };
@@ -111,11 +118,19 @@ export async function editArome(
   }
 }
 
-/** A rated aroma is never deleted (its ratings would go with it): the admin deactivates it instead. */
+/**
+ * A rated aroma is never deleted (its ratings would go with it): the admin deactivates it instead. The liquids' foreign
+ * key (ON DELETE RESTRICT) refuses it, in the same statement, so a rating added meanwhile is never lost.
+ */
 export async function removeArome(ctx: AppContext, id: number) {
   if (!(await findArome(ctx.db, id))) throw new AppError(404, messages.notFound);
-  if (await aromeIsRated(ctx.db, id)) throw new AppError(409, messages.aromeInUse);
-  await deleteArome(ctx.db, id);
+  try {
+    await deleteArome(ctx.db, id);
+  } catch (error) {
+    if (isStillReferenced(error)) throw new AppError(409, messages.aromeInUse);
+    throw error;
+  }
+  catalogueChanged(ctx);
   return { message: messages.aromeDeleted };
 }
 
@@ -128,6 +143,7 @@ export async function importCatalogue(ctx: AppContext, csv: string): Promise<Aro
       added += (await insertAromes(tx, chunk)).length;
     }
   });
+  catalogueChanged(ctx);
   const skipped = parsed.rows.length - added;
   return {
     message: importSummary(added, skipped, parsed.rejected.length),
@@ -143,4 +159,20 @@ export async function exportCatalogue(ctx: AppContext): Promise<string> {
     ['brand', 'name', 'image_url', 'status'],
     ...rows.map((row) => [row.brand, row.name, row.imageUrl ?? '', String(row.status)]),
   ]);
+}
+
+/** Loads the shipped catalogue (apps/api/data/aromas.csv) on a new database; rows already present are skipped. */
+export async function seedCatalogue(db: Db) {
+  const { rows } = parseCatalogueCsv(fs.readFileSync(cataloguePath, 'utf8'));
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await insertAromes(
+      db,
+      rows.slice(start, start + INSERT_CHUNK).map(({ line: _line, ...row }) => row),
+    );
+  }
+}
+
+/** One aroma of the catalogue (checked by every liquid created): from memory until the catalogue changes. */
+export function catalogueAroma(ctx: AppContext, id: number) {
+  return ctx.cache.aroma(id, () => findArome(ctx.db, id));
 }

@@ -15,9 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
-import { deleteMyAccount, exportMyData } from '../users/my-data.service.ts';
-import { presentUser } from '../users/present-user.ts';
-import { updateProfile } from '../users/users.service.ts';
+import { exportMyData } from '../account/index.ts';
+import { deleteMyAccount, presentUser, updateProfile } from '../users/index.ts';
 import { forgotPassword, login, logOut, logOutEverywhere, register, resetPassword } from './auth.service.ts';
 
 const tags = ['Compte'];

@@ -1,22 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@vapolib/contracts';
 import { messages, RESET_TOKEN_LIFETIME_MS } from '@vapolib/domain';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { clearRateLimit, consumeRateLimit } from '../../lib/rate-limit.ts';
-import { presentUser } from '../users/present-user.ts';
+import { tokenDigest } from '../../lib/tokens.ts';
+import { readOrCreateSetting } from '../settings/index.ts';
 import {
-  findUserByEmail,
-  insertUser,
-  revokeAllSessions,
-  revokeSession,
-  updateUser,
-} from '../users/users.repository.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+  createAccount,
+  presentUser,
+  revokeEveryToken,
+  revokeToken,
+  setPasswordHash,
+  userByEmail,
+} from '../users/index.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
 import { consumeResetToken, insertResetToken, invalidateResetTokens } from './reset-tokens.repository.ts';
-import { tokenDigest } from './tokens.ts';
+
+/** JWT_SECRET when given, otherwise a random secret generated once and kept in the database. */
+export async function resolveJwtSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  return readOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url'));
+}
 
 export async function register(
   ctx: AppContext,
@@ -24,9 +32,9 @@ export async function register(
   ip: string,
 ) {
   await consumeRateLimit(ctx.db, `register:ip:${ip}`, ctx.config.rateLimits.registerPerIp);
-  if (await findUserByEmail(ctx.db, input.email)) throw new AppError(409, messages.emailTaken);
+  if (await userByEmail(ctx, input.email)) throw new AppError(409, messages.emailTaken);
   try {
-    const user = await insertUser(ctx.db, {
+    const user = await createAccount(ctx, {
       nom: input.nom,
       prenom: input.prenom,
       dateNais: input.date_nais,
@@ -51,7 +59,7 @@ export async function login(
   await consumeRateLimit(ctx.db, `login:ip:${ip}`, limits.loginPerIp);
   await consumeRateLimit(ctx.db, `login:email-ip:${input.email}:${ip}`, limits.loginPerEmailAndIp);
   await consumeRateLimit(ctx.db, `login:email:${input.email}`, limits.loginPerEmail);
-  const user = await findUserByEmail(ctx.db, input.email);
+  const user = await userByEmail(ctx, input.email);
   if (!user) {
     await verifyAgainstDummy(input.password);
     throw new AppError(401, messages.badCredentials);
@@ -71,7 +79,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string,
   const limits = ctx.config.rateLimits;
   await consumeRateLimit(ctx.db, `forgot:ip:${ip}`, limits.forgotPerIp);
   await consumeRateLimit(ctx.db, `forgot:email:${email}`, limits.forgotPerEmail);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await userByEmail(ctx, email);
   if (user) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(ctx.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS);
@@ -89,7 +97,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
     const userId = await consumeResetToken(tx, tokenDigest(input.token), now);
     if (userId === null) throw new AppError(400, messages.resetTokenInvalid);
     await invalidateResetTokens(tx, userId, now);
-    await updateUser(tx, userId, { passwordHash, bumpTokenVersion: true });
+    await setPasswordHash({ ...ctx, db: tx }, userId, passwordHash);
   });
   return { message: messages.passwordReset };
 }
@@ -100,12 +108,12 @@ export async function logOut(
   userId: number,
   session: { tokenHash: string; expiresAt: Date },
 ) {
-  await revokeSession(ctx.db, userId, session.tokenHash, session.expiresAt);
+  await revokeToken(ctx, userId, session.tokenHash, session.expiresAt);
   return { message: messages.loggedOut };
 }
 
 /** Logout on every device: every token issued so far stops working. */
 export async function logOutEverywhere(ctx: AppContext, userId: number) {
-  await revokeAllSessions(ctx.db, userId);
+  await revokeEveryToken(ctx, userId);
   return { message: messages.loggedOutEverywhere };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
 
@@ -28,4 +28,11 @@ export async function invalidateResetTokens(db: Db, userId: number, now: Date) {
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Reset tokens used or expired (housekeeping). */
+export async function pruneResetTokens(db: Db, now: Date) {
+  await db
+    .delete(passwordResetTokens)
+    .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)));
 }

@@ -50,3 +50,28 @@ export async function deleteBatchOwnedBy(db: Db, userId: number, id: number) {
     .returning({ id: batches.id });
   return rows.length > 0;
 }
+
+export interface ReadyBatch {
+  id: number;
+  user_id: number;
+  name: string;
+  email: string;
+  prenom: string;
+}
+
+/** The reminder job's claim (see jobs/): due rows claimed and marked in one statement, FOR UPDATE SKIP LOCKED. */
+export async function claimReadyBatches(db: Db, today: string): Promise<ReadyBatch[]> {
+  const result = (await db.execute(sql`
+    with due as (
+      select id from batches
+      where notifie and not already_notified and ready_on <= ${today}::date
+      order by id
+      limit 500
+      for update skip locked
+    )
+    update batches b set already_notified = true
+    from due, users u
+    where b.id = due.id and u.id = b.user_id
+    returning b.id, b.user_id, b.name, u.email, u.prenom`)) as unknown as { rows: ReadyBatch[] };
+  return result.rows;
+}

@@ -226,7 +226,7 @@ describe.each(databaseKinds)('batches API on %s', (kind) => {
     expect(exported.batches[0]).toMatchObject({ name: 'Custard maison', flavourFamily: 'gourmand' });
     const deleted = await call(user, 'DELETE', '/auth/me', { password: user.password });
     expect(deleted.statusCode).toBe(200);
-    const rows = (await t.app.db.execute(
+    const rows = (await t.app.ctx.db.execute(
       sql`select count(*)::int as n from batches where user_id = ${user.user.id}`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows.rows[0]!.n).toBe(0);

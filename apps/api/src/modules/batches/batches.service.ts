@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { recipeOwnedBy } from '../recipes/recipes.repository.ts';
+import { recipeOwnedBy } from '../recipes/index.ts';
 import {
   type BatchRow,
   deleteBatchOwnedBy,
@@ -128,4 +128,9 @@ export async function changeBatch(ctx: AppContext, userId: number, id: number, b
 export async function removeBatch(ctx: AppContext, userId: number, id: number) {
   if (!(await deleteBatchOwnedBy(ctx.db, userId, id))) throw new AppError(404, messages.notFound);
   return { message: messages.batchDeleted };
+}
+
+/** The batches part of the data export. */
+export function exportFor(ctx: AppContext, userId: number) {
+  return listBatches(ctx.db, userId);
 }

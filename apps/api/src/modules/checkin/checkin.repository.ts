@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkinReminders } from '../../db/schema.ts';
 
@@ -24,8 +24,35 @@ export async function deleteReminder(db: Db, userId: number) {
   await db.delete(checkinReminders).where(eq(checkinReminders.userId, userId));
 }
 
-/** The reminder setting, for the RGPD export (users/my-data.service.ts); null when it is off. */
+/** The reminder setting, for the RGPD export (the account module); null when it is off. */
 export async function checkinDataOf(db: Db, userId: number) {
   const row = await findReminder(db, userId);
   return row ? { heure: row.hour, dernierEnvoi: row.lastSentOn, createdAt: row.createdAt } : null;
+}
+
+export interface DueCheckin {
+  user_id: number;
+  planned: boolean;
+  logged: boolean;
+}
+
+/** The reminder job's claim (see jobs/): due rows claimed and marked in one statement, FOR UPDATE SKIP LOCKED. */
+export async function claimDueCheckins(db: Db, today: string, hour: number): Promise<DueCheckin[]> {
+  const result = (await db.execute(sql`
+    with due as (
+      select user_id from checkin_reminders
+      where hour = ${hour} and (last_sent_on is null or last_sent_on < ${today}::date)
+      order by user_id
+      limit 1000
+      for update skip locked
+    )
+    update checkin_reminders r set last_sent_on = ${today}::date
+    from due
+    where r.user_id = due.user_id
+    returning r.user_id,
+      exists (select 1 from nicotine_plans p where p.user_id = r.user_id) as planned,
+      exists (
+        select 1 from nicotine_logs l where l.user_id = r.user_id and l.date = ${today}::date
+      ) as logged`)) as unknown as { rows: DueCheckin[] };
+  return result.rows;
 }

@@ -120,7 +120,7 @@ describe.each(databaseKinds)('daily reminder routes on %s', (kind) => {
       payload: { password: user.password },
     });
     expect(deleted.statusCode).toBe(200);
-    const rows = (await t.app.db.execute(
+    const rows = (await t.app.ctx.db.execute(
       sql`select count(*)::int as n from checkin_reminders where user_id = ${user.user.id}`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows.rows[0]!.n).toBe(0);

@@ -1,7 +1,7 @@
 import type { CheckinReminder } from '@vapolib/contracts';
 import { DEFAULT_REMINDER_HOUR, messages } from '@vapolib/domain';
 import type { AppContext } from '../../lib/context.ts';
-import { deleteReminder, findReminder, saveReminder } from './checkin.repository.ts';
+import { checkinDataOf, deleteReminder, findReminder, saveReminder } from './checkin.repository.ts';
 
 /** The user's daily reminder: off (with the hour offered by default), or on at the chosen hour. */
 export async function readReminder(ctx: AppContext, userId: number): Promise<CheckinReminder> {
@@ -24,4 +24,9 @@ export async function setReminder(
 export async function turnOff(ctx: AppContext, userId: number, heure = DEFAULT_REMINDER_HOUR) {
   await deleteReminder(ctx.db, userId);
   return { message: messages.checkinReminderOff, rappel: { actif: false, heure } };
+}
+
+/** The daily reminder part of the data export. */
+export function exportFor(ctx: AppContext, userId: number) {
+  return checkinDataOf(ctx.db, userId);
 }

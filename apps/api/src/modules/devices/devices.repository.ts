@@ -138,3 +138,41 @@ export async function devicesDataOf(db: Db, userId: number) {
   ]);
   return { cigarettes: devices, resistances: coils };
 }
+
+export interface DueCoil {
+  id: number;
+  user_id: number;
+  modele: string;
+  email: string;
+  prenom: string;
+  duree: number;
+  duree_ml: number | null;
+  by_days: boolean;
+}
+
+/** The reminder job's claim (see jobs/): due rows claimed and marked in one statement, FOR UPDATE SKIP LOCKED. */
+export async function claimDueCoils(db: Db, today: string): Promise<DueCoil[]> {
+  const result = (await db.execute(sql`
+    with due as (
+      select r.id from resistances r
+      where r.notifie and not r.already_notified and (
+        r.date_installation + r.duree <= ${today}::date
+        or (
+          r.duree_ml is not null
+          and (
+            select coalesce(sum(l.ml::float8), 0) from nicotine_logs l
+            where l.user_id = r.user_id and l.date between r.date_installation and ${today}::date
+          ) / (select count(distinct s.cig_id) from resistances s where s.user_id = r.user_id) >= r.duree_ml
+        )
+      )
+      order by r.id
+      limit 500
+      for update of r skip locked
+    )
+    update resistances r set already_notified = true
+    from due, cigarettes c, users u
+    where r.id = due.id and c.id = r.cig_id and u.id = r.user_id
+    returning r.id, r.user_id, c.modele, u.email, u.prenom, r.duree, r.duree_ml,
+      r.date_installation + r.duree <= ${today}::date as by_days`)) as unknown as { rows: DueCoil[] };
+  return result.rows;
+}

@@ -77,7 +77,7 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
       usure: { mlVapes: 0, rythmeMlJour: null, jour: today() },
     });
     // 8 mL the day before installation count for the pace, not for this coil; then 10 and 14 mL.
-    await t.app.db.insert(nicotineLogs).values(
+    await t.app.ctx.db.insert(nicotineLogs).values(
       [
         [-3, 8],
         [-2, 10],

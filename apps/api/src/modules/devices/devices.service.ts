@@ -15,12 +15,11 @@ import {
   dayIn,
   messages,
 } from '@vapolib/domain';
-import { keptList, listChanged } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
-import { dailyMlBetween } from '../nicotine/nicotine.repository.ts';
-import { findOwners, type Owner } from '../users/users.repository.ts';
+import { dailyMlBetween } from '../nicotine/index.ts';
+import { type Owner, ownersOf } from '../users/index.ts';
 import {
   type CigaretteRow,
   type CoilWithDevice,
@@ -28,6 +27,7 @@ import {
   deleteCoilOwnedBy,
   deleteDeviceAsAdmin,
   deleteDeviceOwnedBy,
+  devicesDataOf,
   findDevice,
   insertCoil,
   insertDevice,
@@ -90,8 +90,8 @@ async function withOwners<Row extends { userId: number }, Shown>(
   rows: Row[],
   present: (row: Row) => Shown,
 ): Promise<(Shown & { owner: Owner })[]> {
-  const owners = await findOwners(
-    ctx.db,
+  const owners = await ownersOf(
+    ctx,
     rows.map((row) => row.userId),
   );
   return rows.flatMap((row) => {
@@ -104,9 +104,9 @@ export async function allCoils(ctx: AppContext): Promise<AdminResistance[]> {
   return withOwners(ctx, await listAllCoils(ctx.db), (row) => presentCoil(row));
 }
 
-/** Kept in memory until the user's devices change (see lib/access-cache.ts): read on every visit, written seldom. */
+/** Kept in memory until the user's devices change (see lib/read-cache.ts): read on every visit, written seldom. */
 export function myDevices(ctx: AppContext, userId: number): Promise<Cigarette[]> {
-  return keptList(ctx.db, 'cigarettes', userId, async () =>
+  return ctx.cache.userList('cigarettes', userId, async () =>
     (await listDevices(ctx.db, userId)).map(presentDevice),
   );
 }
@@ -121,7 +121,7 @@ export async function addDevice(
   input: { modele: string; kind?: DeviceKind | null | undefined },
 ) {
   const row = await insertDevice(ctx.db, userId, { modele: input.modele, kind: input.kind ?? null });
-  await listChanged(ctx.db, 'cigarettes', userId);
+  await ctx.cache.listChanged('cigarettes', userId);
   return { message: messages.cigaretteAdded, cigarette: presentDevice(row) };
 }
 
@@ -175,6 +175,11 @@ export async function removeDevice(ctx: AppContext, actor: Actor, id: number) {
     asAdmin: () => deleteDeviceAsAdmin(ctx.db, id),
   });
   if (ownerId === undefined) throw new AppError(404, messages.notFound);
-  await listChanged(ctx.db, 'cigarettes', ownerId);
+  await ctx.cache.listChanged('cigarettes', ownerId);
   return { message: messages.cigaretteDeleted };
+}
+
+/** The devices part of the data export. */
+export function exportFor(ctx: AppContext, userId: number) {
+  return devicesDataOf(ctx.db, userId);
 }

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { aromes, eliquides } from '../../db/schema.ts';
+import { eliquides } from '../../db/schema.ts';
 import { escapeLike, foldAccents } from '../../lib/sql-text.ts';
+import { aromes } from '../aromes/index.ts';
 
 /** Each liquid with its aroma and its rank among its owner's liquids (rating desc, newest first on ties). */
 function rankedLiquids(db: Db) {
@@ -192,14 +193,4 @@ export async function deleteLiquidAsAdmin(db: Db, id: number): Promise<number | 
     .where(eq(eliquides.id, id))
     .returning({ userId: eliquides.userId });
   return row?.userId;
-}
-
-/** Whether anyone rated this aroma (a rated aroma is deactivated, never deleted). */
-export async function aromeIsRated(db: Db, aromeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eliquides.id })
-    .from(eliquides)
-    .where(eq(eliquides.aromeId, aromeId))
-    .limit(1);
-  return Boolean(row);
 }

@@ -1,13 +1,11 @@
 import { type adminEliquidesQuery, type Eliquide, eliquideList } from '@vapolib/contracts';
 import { messages, searchWords } from '@vapolib/domain';
 import type { z } from 'zod';
-import { accessCacheOf, keptList, listChanged } from '../../lib/access-cache.ts';
+import { answerWriter } from '../../lib/answer-writer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Actor, asOwnerOrAdmin } from '../../lib/ownership.ts';
-import { answerWriter } from '../../plugins/serialization.ts';
-import { findArome } from '../aromes/aromes.repository.ts';
-import { aromeImageUrl } from '../aromes/present-arome.ts';
+import { aromeImageUrl, catalogueAroma } from '../aromes/index.ts';
 import {
   countLiquids,
   deleteLiquidAsAdmin,
@@ -45,7 +43,7 @@ function presentLiquid(row: RankedLiquid): Eliquide {
 
 /**
  * The list as its JSON answer, written by the route's own response schema as Fastify would, then kept in memory
- * until one of the user's liquids or the catalogue changes (see lib/access-cache.ts): read on every visit,
+ * until one of the user's liquids or the catalogue changes (see lib/read-cache.ts): read on every visit,
  * written seldom.
  */
 export function myLiquidsJson(ctx: AppContext, userId: number): Promise<string> {
@@ -54,12 +52,12 @@ export function myLiquidsJson(ctx: AppContext, userId: number): Promise<string> 
     method: 'GET',
     url: '/api/eliquides',
   });
-  return keptList(ctx.db, 'eliquides', userId, async () =>
+  return ctx.cache.userList('eliquides', userId, async () =>
     write((await listUserLiquids(ctx.db, userId)).map(presentLiquid)),
   );
 }
 
-const liquidsChanged = (ctx: AppContext, userId: number) => listChanged(ctx.db, 'eliquides', userId);
+const liquidsChanged = (ctx: AppContext, userId: number) => ctx.cache.listChanged('eliquides', userId);
 
 export async function myLiquid(ctx: AppContext, userId: number, id: number) {
   const row = await findUserLiquid(ctx.db, userId, id);
@@ -72,9 +70,7 @@ export async function addLiquid(
   userId: number,
   input: { arome_id: number; rating: number; description?: string | null },
 ) {
-  const cache = accessCacheOf(ctx.db);
-  const load = () => findArome(ctx.db, input.arome_id);
-  const arome = await (cache ? cache.aroma(input.arome_id, load) : load());
+  const arome = await catalogueAroma(ctx, input.arome_id);
   if (arome?.status !== 1) throw new AppError(400, messages.aromeNotFound);
   // The unique (user, aroma) index refuses a second one: no read first, the insert tells.
   const created = await insertLiquid(ctx.db, {
@@ -134,3 +130,8 @@ export async function liquidCount(ctx: AppContext, query: { brand?: string; sear
 }
 
 export const brandsOfRatedLiquids = (ctx: AppContext) => ratedBrands(ctx.db);
+
+/** The liquids part of the data export: the rows as stored, without the rank computed for the list. */
+export async function exportFor(ctx: AppContext, userId: number) {
+  return (await listUserLiquids(ctx.db, userId)).map(({ rank: _rank, total: _total, ...liquid }) => liquid);
+}

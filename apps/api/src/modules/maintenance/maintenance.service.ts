@@ -1,15 +1,13 @@
 import type { MaintenanceStatus } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
-import { accessCacheOf, accessChanged } from '../../lib/access-cache.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { readSetting, writeSetting } from '../settings/settings.repository.ts';
+import { readSetting, writeSetting } from '../settings/index.ts';
 
 const KEY = 'maintenance';
 
-/** Read by every request (maintenance gate): from memory while the access cache serves, see lib/access-cache.ts. */
-export async function readMaintenance(ctx: AppContext): Promise<MaintenanceStatus> {
-  const cache = accessCacheOf(ctx.db);
-  return cache ? cache.maintenance(() => readStoredMaintenance(ctx)) : readStoredMaintenance(ctx);
+/** Read by every request (maintenance gate): from memory while the read cache serves, see lib/read-cache.ts. */
+export function readMaintenance(ctx: AppContext): Promise<MaintenanceStatus> {
+  return ctx.cache.maintenance(() => readStoredMaintenance(ctx));
 }
 
 async function readStoredMaintenance(ctx: AppContext): Promise<MaintenanceStatus> {
@@ -25,7 +23,7 @@ export async function setMaintenance(ctx: AppContext, input: { maintenance: bool
   // Keep the last custom text when the admin switches off without retyping it.
   const message = input.message ?? current?.message ?? '';
   await writeSetting(ctx.db, KEY, { maintenance: input.maintenance, message });
-  await accessChanged(ctx.db, { setting: KEY });
+  ctx.cache.forget({ setting: KEY });
   return {
     maintenance: input.maintenance,
     message: message || messages.maintenanceDefault,

@@ -1,13 +1,9 @@
 import { asc, eq, max, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menuLinks } from '../../db/schema.ts';
-import { accessChanged } from '../../lib/access-cache.ts';
 
 export type MenuLinkRow = typeof menuLinks.$inferSelect;
 type MenuLinkValues = Omit<typeof menuLinks.$inferInsert, 'id' | 'createdAt'>;
-
-/** The public menu is kept in memory: this instance drops it at once, the others on the trigger's NOTIFY. */
-const menuChanged = (db: Db) => accessChanged(db, { table: 'menu_links' });
 
 const ordered = [asc(menuLinks.order), asc(menuLinks.id)];
 
@@ -26,13 +22,11 @@ export async function nextMenuOrder(db: Db): Promise<number> {
 
 export async function insertMenuLink(db: Db, values: MenuLinkValues): Promise<MenuLinkRow> {
   const [row] = await db.insert(menuLinks).values(values).returning();
-  await menuChanged(db);
   return row!;
 }
 
 export async function updateMenuLink(db: Db, id: number, values: Partial<MenuLinkValues>) {
   const [row] = await db.update(menuLinks).set(values).where(eq(menuLinks.id, id)).returning();
-  await menuChanged(db);
   return row;
 }
 
@@ -43,12 +37,23 @@ export async function toggleMenuLinkField(db: Db, id: number, field: 'disabled' 
     .set({ [field]: not(column) })
     .where(eq(menuLinks.id, id))
     .returning();
-  await menuChanged(db);
   return row;
 }
 
 export async function deleteMenuLink(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(menuLinks).where(eq(menuLinks.id, id)).returning({ id: menuLinks.id });
-  await menuChanged(db);
   return rows.length > 0;
+}
+
+/** The product's sections, shown in the burger menu on a new installation; admins edit them afterwards. */
+const defaultLinks = [
+  { order: 1, icon: 'liquid', label: 'Mes liquides', path: '/eliquides' },
+  { order: 2, icon: 'coil', label: 'Mes résistances', path: '/resistance' },
+  { order: 3, icon: 'nicotine', label: 'Suivi nicotine', path: '/nicotine' },
+  { order: 4, icon: 'calculator', label: 'Calculateur', path: '/calculateur' },
+  { order: 5, icon: 'info', label: 'Mentions légales', path: '/mentions-legales' },
+] as const;
+
+export async function seedMenuLinks(db: Db) {
+  await db.insert(menuLinks).values(defaultLinks.map((link) => ({ ...link })));
 }

@@ -1,7 +1,6 @@
 import type { MenuLink, MenuLinkBody, menuLinkBody, menuLinkUpdateBody } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { z } from 'zod';
-import { accessCacheOf } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
@@ -34,11 +33,15 @@ function found(row: MenuLinkRow | undefined): MenuLinkRow {
   return row;
 }
 
-/** The visible links, from memory until the menu changes (see lib/access-cache.ts). */
-export async function publicMenuLinks(ctx: AppContext) {
-  const load = async () => (await listMenuLinks(ctx.db, true)).map(presentMenuLink);
-  const cache = accessCacheOf(ctx.db);
-  return cache ? cache.menu('public', load) : load();
+/** The visible links, from memory until the menu changes (see lib/read-cache.ts). */
+export function publicMenuLinks(ctx: AppContext) {
+  return ctx.cache.menu('public', async () => (await listMenuLinks(ctx.db, true)).map(presentMenuLink));
+}
+
+/** The public menu is kept in memory: this instance drops it at once, the others on the trigger's NOTIFY. */
+function menuChanged<T>(ctx: AppContext, written: T): T {
+  ctx.cache.forget({ table: 'menu_links' });
+  return written;
 }
 
 export async function adminMenuLinks(ctx: AppContext) {
@@ -46,7 +49,10 @@ export async function adminMenuLinks(ctx: AppContext) {
 }
 
 export async function createMenuLink(ctx: AppContext, body: ValidMenuLinkBody) {
-  const row = await insertMenuLink(ctx.db, { ...body, order: body.order ?? (await nextMenuOrder(ctx.db)) });
+  const row = menuChanged(
+    ctx,
+    await insertMenuLink(ctx.db, { ...body, order: body.order ?? (await nextMenuOrder(ctx.db)) }),
+  );
   return { message: messages.linkCreated, link: presentMenuLink(row) };
 }
 
@@ -55,22 +61,22 @@ export async function replaceMenuLink(
   id: number,
   body: z.output<typeof menuLinkUpdateBody>,
 ) {
-  const row = found(await updateMenuLink(ctx.db, id, body));
+  const row = found(menuChanged(ctx, await updateMenuLink(ctx.db, id, body)));
   return { message: messages.linkUpdated, link: presentMenuLink(row) };
 }
 
 export async function toggleMenuLinkStatus(ctx: AppContext, id: number) {
-  const row = found(await toggleMenuLinkField(ctx.db, id, 'disabled'));
+  const row = found(menuChanged(ctx, await toggleMenuLinkField(ctx.db, id, 'disabled')));
   return { message: messages.linkStatusToggled, link: presentMenuLink(row) };
 }
 
 export async function toggleMenuLinkVisibility(ctx: AppContext, id: number) {
-  const row = found(await toggleMenuLinkField(ctx.db, id, 'isVisible'));
+  const row = found(menuChanged(ctx, await toggleMenuLinkField(ctx.db, id, 'isVisible')));
   return { message: messages.linkVisibilityToggled, link: presentMenuLink(row) };
 }
 
 export async function removeMenuLink(ctx: AppContext, id: number) {
-  if (!(await deleteMenuLink(ctx.db, id))) throw new AppError(404, messages.notFound);
+  if (!menuChanged(ctx, await deleteMenuLink(ctx.db, id))) throw new AppError(404, messages.notFound);
   return { message: messages.linkDeleted };
 }
 

@@ -151,7 +151,7 @@ describe.each(databaseKinds)('nicotine API on %s', (kind) => {
     expect(before.statusCode).toBe(400);
     expect(before.json()).toEqual({ error: messages.nicotineDateBeforePlan });
     // A row from before the rule (written straight to the database) does not count either.
-    await t.app.db
+    await t.app.ctx.db
       .insert(nicotineLogs)
       .values({ userId: user.user.id, date: addDaysToDay(today(), -3), ml: 30, rate: 0 });
     await call(user, 'POST', '/log', { date: today(), ml: 10, rate: 6 });

@@ -25,6 +25,7 @@ import {
   insertPlan,
   listSteps,
   lockPlan,
+  nicotineDataOf,
   type PlanRow,
   type StepRow,
   syncSteps,
@@ -144,4 +145,9 @@ export async function saveLog(
   if (start && log.date < start) throw new AppError(400, messages.nicotineDateBeforePlan);
   await upsertLog(ctx.db, userId, log);
   return { message: messages.logSaved };
+}
+
+/** The nicotine part of the data export: the plan with its steps, and the daily logs. */
+export function exportFor(ctx: AppContext, userId: number) {
+  return nicotineDataOf(ctx.db, userId);
 }

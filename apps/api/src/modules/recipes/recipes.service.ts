@@ -1,6 +1,5 @@
 import { type CreateRecipeBody, type Recipe, recipe } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
-import { keptList, listChanged } from '../../lib/access-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
@@ -22,28 +21,33 @@ const presentRecipe = (row: RecipeRow): Recipe =>
     updated_at: row.updatedAt.toISOString(),
   });
 
-/** Kept in memory until the user's recipes change (see lib/access-cache.ts): read on every visit, written seldom. */
+/** Kept in memory until the user's recipes change (see lib/read-cache.ts): read on every visit, written seldom. */
 export function myRecipes(ctx: AppContext, userId: number): Promise<Recipe[]> {
-  return keptList(ctx.db, 'recipes', userId, async () =>
+  return ctx.cache.userList('recipes', userId, async () =>
     (await listRecipes(ctx.db, userId)).map(presentRecipe),
   );
 }
 
 export async function addRecipe(ctx: AppContext, userId: number, body: CreateRecipeBody) {
   const row = await insertRecipe(ctx.db, { userId, name: body.name, mode: body.mode, inputs: body.inputs });
-  await listChanged(ctx.db, 'recipes', userId);
+  await ctx.cache.listChanged('recipes', userId);
   return { message: messages.recipeSaved, recipe: presentRecipe(row) };
 }
 
 export async function renameMyRecipe(ctx: AppContext, userId: number, id: number, name: string) {
   const row = await renameRecipe(ctx.db, userId, id, name);
   if (!row) throw new AppError(404, messages.notFound);
-  await listChanged(ctx.db, 'recipes', userId);
+  await ctx.cache.listChanged('recipes', userId);
   return { message: messages.recipeRenamed, recipe: presentRecipe(row) };
 }
 
 export async function removeRecipe(ctx: AppContext, userId: number, id: number) {
   if (!(await deleteRecipe(ctx.db, userId, id))) throw new AppError(404, messages.notFound);
-  await listChanged(ctx.db, 'recipes', userId);
+  await ctx.cache.listChanged('recipes', userId);
   return { message: messages.recipeDeleted };
+}
+
+/** The recipes part of the data export. */
+export function exportFor(ctx: AppContext, userId: number) {
+  return listRecipes(ctx.db, userId);
 }

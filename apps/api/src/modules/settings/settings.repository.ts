@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
@@ -24,4 +24,20 @@ export async function readOrCreateSetting<T>(db: Db, key: string, candidate: () 
   if (stored !== undefined) return stored;
   await db.insert(settings).values({ key, value: candidate() }).onConflictDoNothing();
   return (await readSetting<T>(db, key)) as T;
+}
+
+/** Which of these keys are stored. */
+export async function readSettingKeys(db: Db, keys: string[]): Promise<string[]> {
+  const rows = await db.select({ key: settings.key }).from(settings).where(inArray(settings.key, keys));
+  return rows.map((row) => row.key);
+}
+
+/** Stores the key unless it is there: true for the one caller that stored it. */
+export async function claimSetting(db: Db, key: string, value: unknown): Promise<boolean> {
+  const claimed = await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  return claimed.length > 0;
 }

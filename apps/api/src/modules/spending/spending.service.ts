@@ -9,11 +9,12 @@ import { currentStep, dayIn, messages, spendingSummary } from '@vapolib/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { listCoils } from '../devices/devices.repository.ts';
-import { findPlan, listLogs, listSteps } from '../nicotine/nicotine.repository.ts';
+import { listCoils } from '../devices/index.ts';
+import { findPlan, listLogs, listSteps } from '../nicotine/index.ts';
 import {
   findSpendingProfile,
   type SpendingProfileRow,
+  spendingDataOf,
   upsertSpendingProfile,
 } from './spending.repository.ts';
 
@@ -64,4 +65,9 @@ export async function saveMySpending(ctx: AppContext, userId: number, body: Spen
     throw new AppError(400, messages.spendingDateInvalid);
   const row = await upsertSpendingProfile(ctx.db, userId, body);
   return { message: messages.spendingSaved, ...overview(row, await usageOf(ctx, userId)) };
+}
+
+/** The spending profile part of the data export. */
+export function exportFor(ctx: AppContext, userId: number) {
+  return spendingDataOf(ctx.db, userId);
 }

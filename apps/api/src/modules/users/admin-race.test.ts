@@ -15,7 +15,7 @@ describe.each(databaseKinds)('two admins acting on each other at the same moment
     await t?.close();
   });
   beforeEach(async () => {
-    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+    await t.app.ctx.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
   });
 
   const rounds = 3;
@@ -31,7 +31,7 @@ describe.each(databaseKinds)('two admins acting on each other at the same moment
     },
   ) {
     for (let round = 0; round < rounds; round++) {
-      await t.app.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+      await t.app.ctx.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
       const a = await createUser(t.app, { role: 'admin' });
       const b = await createUser(t.app, { role: 'admin' });
       const answers = await Promise.all(
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('two admins acting on each other at the same moment
         ].map(([actor, other]) => t.app.inject({ ...request(actor!, other!), headers: actor!.auth })),
       );
       const statuses = answers.map((answer) => answer.statusCode).sort();
-      expect(await countUsers(t.app.db, 'admin')).toBe(1);
+      expect(await countUsers(t.app.ctx.db, 'admin')).toBe(1);
       expect(statuses[0]).toBe(200);
       expect([401, 403, 409]).toContain(statuses[1]);
     }

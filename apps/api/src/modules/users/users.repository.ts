@@ -1,19 +1,13 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revokedSessions, users } from '../../db/schema.ts';
-import { accessChanged } from '../../lib/access-cache.ts';
+import type { UserAccess } from '../../lib/read-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-/** What a request's token is checked against: the user's row and their tokens logged out one by one. */
-export interface UserAccess {
-  user: UserRow;
-  revokedTokens: ReadonlySet<string>;
 }
 
 export async function findUserAccess(db: Db, id: number): Promise<UserAccess | undefined> {
@@ -74,7 +68,6 @@ export async function updateUser(
     })
     .where(eq(users.id, id))
     .returning();
-  await accessChanged(db, { userId: id });
   return row;
 }
 
@@ -86,7 +79,7 @@ export type AdminGuardResult = 'done' | 'not-found' | 'last-admin' | 'actor-not-
 /**
  * Changes a user's role or deletes them, checking in the same locked transaction that at least one admin stays
  * and, when an admin acts, that they still are one: two admins demoting each other at once leave one admin.
- * Every role change and token bump goes through here or updateUser, so a user cache can hook invalidation.
+ * Every role change and token bump goes through here or updateUser; the users service drops the kept access.
  */
 export async function changeUserKeepingAnAdmin(
   db: Db,
@@ -95,7 +88,7 @@ export async function changeUserKeepingAnAdmin(
     | { kind: 'update'; values: Parameters<typeof updateUser>[2] }
   ),
 ): Promise<{ result: AdminGuardResult; user?: UserRow }> {
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
     if (change.actorId !== undefined && change.actorId !== change.targetId) {
       const actor = await findUserById(tx, change.actorId);
@@ -111,15 +104,6 @@ export async function changeUserKeepingAnAdmin(
     }
     return { result: 'done' as const, user: await updateUser(tx, change.targetId, change.values) };
   });
-  // Committed: this instance drops the user at once (the others hear the trigger's NOTIFY).
-  if (outcome.result === 'done') await accessChanged(db, { userId: change.targetId });
-  return outcome;
-}
-
-export async function deleteUserById(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  await accessChanged(db, { userId: id });
-  return rows.length > 0;
 }
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
@@ -142,13 +126,11 @@ export async function revokeSession(
   expiresAt: Date,
 ): Promise<void> {
   await db.insert(revokedSessions).values({ tokenHash, userId, expiresAt }).onConflictDoNothing();
-  // Not a change of `users`: announce it, so every instance reads the user's access again.
-  await accessChanged(db, { userId }, { announce: true });
 }
 
-/** Logout on every device: every token issued so far stops working (they carry the old version). */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await updateUser(db, userId, { bumpTokenVersion: true });
+/** Revoked sessions whose token has expired anyway (housekeeping). */
+export async function pruneRevokedSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now));
 }
 
 export type Owner = { email: string; nom: string; prenom: string };

@@ -42,7 +42,7 @@ describe.each(databaseKinds)('users administration API on %s', (kind) => {
 
   it('refuses a token claiming admin when the database says user', async () => {
     const admin = await createUser(t.app, { role: 'admin' });
-    await updateUser(t.app.db, admin.user.id, { role: 'user' });
+    await updateUser(t.app.ctx.db, admin.user.id, { role: 'user' });
     const response = await call('GET', '/api/auth/users', admin.auth);
     expect(response.statusCode).toBe(403);
   });

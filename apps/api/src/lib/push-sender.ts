@@ -1,7 +1,5 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { Db } from '../../db/client.ts';
-import { readOrCreateSetting } from '../settings/settings.repository.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -22,12 +20,6 @@ export interface PushSender {
     subscription: { endpoint: string; p256dh: string; auth: string },
     message: PushMessage,
   ): Promise<'sent' | 'gone'>;
-}
-
-/** VAPID keys from the environment, or generated once and kept in the database for every instance. */
-export async function resolveVapidKeys(db: Db, configured?: VapidKeys): Promise<VapidKeys> {
-  if (configured) return configured;
-  return readOrCreateSetting<VapidKeys>(db, 'vapid_keys', () => webpush.generateVAPIDKeys());
 }
 
 /** `agent` lets tests reach a local push service with a self-signed certificate. */

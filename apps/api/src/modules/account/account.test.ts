@@ -128,7 +128,7 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
     expect(liquids.some((l) => l.user_id === user.user.id)).toBe(false);
     expect(coils.some((c) => c.userId === user.user.id)).toBe(false);
     // The spending profile goes with the account (foreign key on delete cascade).
-    const spending = await t.app.db
+    const spending = await t.app.ctx.db
       .select()
       .from(spendingProfiles)
       .where(eq(spendingProfiles.userId, user.user.id));

@@ -1,7 +1,14 @@
 import type { MaintenanceStatus } from '@vapolib/contracts';
 import { sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL, type Database, type Db } from '../db/client.ts';
-import type { UserAccess } from '../modules/users/users.repository.ts';
+import type { users } from '../db/schema.ts';
+
+/** What every authenticated request checks: the user's row and the tokens they logged out. */
+export interface UserAccess {
+  user: typeof users.$inferSelect;
+  /** SHA-256 digests of this user's logged-out tokens that have not expired yet. */
+  revokedTokens: Set<string>;
+}
 
 /** The lists of one user kept in memory: read on every visit, written seldom. */
 export type UserList = 'eliquides' | 'cigarettes' | 'recipes';
@@ -26,14 +33,16 @@ const MAX_USER_LISTS = 2_000;
 const MAX_AROMAS = 5_000;
 
 /**
- * Keeps in memory what every request checks: the maintenance setting and the signed-in user's row (role,
- * token version). Correct across instances because every committed change of `users` or `settings` is
- * announced by a trigger through PostgreSQL's NOTIFY (see db/client.ts) and drops the entry on every
- * instance; nothing is kept by time. Fails safe: while notifications are not being received (listening
- * connection lost, not yet listening) nothing is served from memory and every request reads the database.
- * A read that started before a change is never stored after it (generation counter).
+ * The answers read from the database that this instance keeps in memory, each until PostgreSQL announces its change:
+ * what every request checks (the signed-in user's access, the maintenance setting), the aroma catalogue's searches and
+ * rows, the public menu, and each user's lists (rated liquids, devices, recipes). Correct across instances because
+ * every committed change is announced through PostgreSQL's NOTIFY (triggers on `users`, `settings`, `aromes`,
+ * `menu_links`; the services for a user's lists) and drops the entry on every instance; nothing is kept by time.
+ * Fails safe: while notifications are not being received (listening connection lost, not yet listening) nothing is
+ * served from memory and every request reads the database. A read that started before a change is never stored
+ * after it (generation counter). Services reach it as `ctx.cache`, plugins through the context they are given.
  */
-export class AccessCache {
+export class ReadCache {
   private readonly users = new Map<number, UserAccess>();
   private maintenanceStatus: MaintenanceStatus | undefined;
   private readonly aromaSearches = new Map<string, unknown>();
@@ -47,9 +56,14 @@ export class AccessCache {
   private generation = 0;
   private healthy = false;
   private stop: (() => Promise<void>) | undefined;
+  private readonly announcer: Announcer;
+
+  constructor(private readonly db: Db) {
+    this.announcer = new Announcer(db);
+  }
 
   /** Starts following the changes; until it resolves, the cache stays off. */
-  async start(database: Database) {
+  async start(database: Pick<Database, 'watchChanges'>) {
     this.stop = await database.watchChanges({
       change: (payload) => this.applyPayload(payload),
       healthy: (ok) => {
@@ -168,6 +182,37 @@ export class AccessCache {
     } else if (change.setting === 'maintenance') this.maintenanceStatus = undefined;
   }
 
+  /**
+   * THE hook for any change that affects what is kept: a role, a token version, a revocation, a setting, a catalogue
+   * or menu write. Writes to `users`, `settings`, `aromes` and `menu_links` are already announced to every instance by
+   * the triggers; this also drops the entry in this instance at once (read-your-writes, without waiting for the
+   * notification). A change stored elsewhere (e.g. a table of revoked sessions) passes `announce`: the NOTIFY is then
+   * sent here, and the entry is dropped on every instance.
+   */
+  async changed(change: AccessChange, options: { announce?: boolean } = {}) {
+    this.forget(change);
+    if (!options.announce) return;
+    const payload =
+      'userId' in change
+        ? `user:${change.userId}`
+        : 'list' in change
+          ? `${change.list}:${change.ownerId}`
+          : 'table' in change
+            ? `table:${change.table}`
+            : `setting:${change.setting}`;
+    if ('list' in change) await this.announcer.announce(payload);
+    else await this.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
+  }
+
+  /**
+   * After a committed write to one of a user's lists: this instance drops it at once, the others on the NOTIFY sent
+   * here. A write made outside the list's service (a SQL console) is not announced; a user's deletion is, through
+   * `user:<id>`.
+   */
+  listChanged(list: UserList, ownerId: number) {
+    return this.changed({ list, ownerId }, { announce: true });
+  }
+
   private applyPayload(payload: string) {
     const [kind, value = ''] = payload.split(/:(.*)/s);
     const userId = Number(value);
@@ -190,54 +235,6 @@ export class AccessCache {
     this.menus.clear();
   }
 }
-
-const caches = new WeakMap<Db, AccessCache>();
-
-export function attachAccessCache(db: Db, cache: AccessCache) {
-  caches.set(db, cache);
-}
-
-/** The cache serving reads made through this handle (none inside a transaction: those read the database). */
-export function accessCacheOf(db: Db): AccessCache | undefined {
-  return caches.get(db);
-}
-
-/**
- * THE hook for any change that affects access: a role, a token version, a revocation, a setting. Writes to
- * `users` and `settings` are already announced to every instance by the triggers; this also drops the entry
- * in this instance at once (read-your-writes, without waiting for the notification). A change stored
- * elsewhere (e.g. a table of revoked sessions) calls it too: `announce` then sends the NOTIFY itself, and
- * the cached user is re-read on every instance.
- */
-export async function accessChanged(db: Db, change: AccessChange, options: { announce?: boolean } = {}) {
-  accessCacheOf(db)?.forget(change);
-  if (options.announce) {
-    const payload =
-      'userId' in change
-        ? `user:${change.userId}`
-        : 'list' in change
-          ? `${change.list}:${change.ownerId}`
-          : 'table' in change
-            ? `table:${change.table}`
-            : `setting:${change.setting}`;
-    if ('list' in change) await announcerOf(db).announce(payload);
-    else await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
-  }
-}
-
-/** A user's list from memory when the cache serves, else from `load`. */
-export function keptList<T>(db: Db, list: UserList, ownerId: number, load: () => Promise<T>): Promise<T> {
-  const cache = accessCacheOf(db);
-  return cache ? cache.userList(list, ownerId, load) : load();
-}
-
-/**
- * After a committed write to one of a user's lists: this instance drops it at once, the others on the NOTIFY sent
- * here. A write made outside the list's service (a SQL console) is not announced; a user's deletion is, through
- * `user:<id>`.
- */
-export const listChanged = (db: Db, list: UserList, ownerId: number) =>
-  accessChanged(db, { list, ownerId }, { announce: true });
 
 /**
  * Sends the announcements that are not access data (a user's lists). Not worth a WAL flush: a NOTIFY-only
@@ -277,15 +274,4 @@ class Announcer {
     }
     this.sending = false;
   }
-}
-
-const announcers = new WeakMap<Db, Announcer>();
-
-function announcerOf(db: Db): Announcer {
-  let announcer = announcers.get(db);
-  if (!announcer) {
-    announcer = new Announcer(db);
-    announcers.set(db, announcer);
-  }
-  return announcer;
 }

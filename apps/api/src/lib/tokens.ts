@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { tokenLifetimeSeconds } from '@vapolib/domain';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/client.ts';
-import { readOrCreateSetting } from '../settings/settings.repository.ts';
 
 export interface TokenClaims {
   userId: number;
@@ -25,12 +23,6 @@ export interface TokenSigner {
 
 /** A token's SHA-256 in hex: what the database keeps of a session token revoked or a reset token sent. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** JWT_SECRET when given, otherwise a random secret generated once and kept in the database. */
-export async function resolveJwtSecret(db: Db, configured?: string): Promise<string> {
-  if (configured) return configured;
-  return readOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url'));
-}
 
 /** Tokens whose signature was already checked (each request of a session sends the same one). */
 const MAX_VERIFIED = 10_000;

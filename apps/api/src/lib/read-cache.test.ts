@@ -43,33 +43,33 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
   });
 
   it('serves from memory, and a change written by any code is seen by the next request', async () => {
-    expect(t.app.accessCache.serving).toBe(true);
+    expect(t.app.ctx.cache.serving).toBe(true);
     const admin = await createUser(t.app, { role: 'admin' });
     expect((await adminList(t, admin.auth)).statusCode).toBe(200);
     // A write that bypasses the repositories (another tool, a SQL console): the trigger still announces it.
-    const before = t.app.accessCache.changesApplied;
-    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
-    await until(() => t.app.accessCache.changesApplied > before);
+    const before = t.app.ctx.cache.changesApplied;
+    await t.app.ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
+    await until(() => t.app.ctx.cache.changesApplied > before);
     expect((await adminList(t, admin.auth)).statusCode).toBe(403);
 
     const user = await createUser(t.app);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).statusCode,
     ).toBe(200);
-    const seen = t.app.accessCache.changesApplied;
-    await t.app.db
+    const seen = t.app.ctx.cache.changesApplied;
+    await t.app.ctx.db
       .update(settings)
       .set({ value: { maintenance: true, message: 'Pause café' } })
       .where(eq(settings.key, 'maintenance'));
-    await t.app.db
+    await t.app.ctx.db
       .insert(settings)
       .values({ key: 'maintenance', value: { maintenance: true, message: 'Pause café' } })
       .onConflictDoNothing();
-    await until(() => t.app.accessCache.changesApplied > seen);
+    await until(() => t.app.ctx.cache.changesApplied > seen);
     const blocked = await t.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth });
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().message).toBe('Pause café');
-    await t.app.db.delete(settings).where(eq(settings.key, 'maintenance'));
+    await t.app.ctx.db.delete(settings).where(eq(settings.key, 'maintenance'));
   });
 
   it('keeps aroma search answers until the catalogue changes, whatever code changes it', async () => {
@@ -79,11 +79,11 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
         await t.app.inject({ method: 'GET', url: '/api/aromes/search?name=zzcache', headers: user.auth })
       ).json() as { name: string }[];
     expect(await search()).toEqual([]);
-    const before = t.app.accessCache.changesApplied;
-    await t.app.db
+    const before = t.app.ctx.cache.changesApplied;
+    await t.app.ctx.db
       .insert(aromes)
       .values({ name: 'Zzcache Fraise', brand: 'Test', searchName: 'zzcache fraise', status: 1 });
-    await until(() => t.app.accessCache.changesApplied > before);
+    await until(() => t.app.ctx.cache.changesApplied > before);
     expect((await search()).map((arome) => arome.name)).toEqual(['Zzcache Fraise']);
   });
 
@@ -103,15 +103,15 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
     expect(created.statusCode).toBe(201);
     // The writing instance drops it at once, without waiting for the notification.
     expect(await labels()).toEqual([...first, 'Zzmenu']);
-    const before = t.app.accessCache.changesApplied;
-    await t.app.db.delete(menuLinks).where(eq(menuLinks.label, 'Zzmenu'));
-    await until(() => t.app.accessCache.changesApplied > before);
+    const before = t.app.ctx.cache.changesApplied;
+    await t.app.ctx.db.delete(menuLinks).where(eq(menuLinks.label, 'Zzmenu'));
+    await until(() => t.app.ctx.cache.changesApplied > before);
     expect(await labels()).toEqual(first);
   });
 
   it('a liquid can be rated on an aroma added by any code, and not on one withdrawn by any code', async () => {
     const user = await createUser(t.app);
-    const [arome] = await t.app.db
+    const [arome] = await t.app.ctx.db
       .insert(aromes)
       .values({ name: 'Zzretrait Poire', brand: 'Test', searchName: 'zzretrait poire', status: 1 })
       .returning();
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
     expect(created.statusCode).toBe(201);
     expect((await rate()).statusCode).toBe(409);
     await unrate(created.json().id);
-    await t.app.db.update(aromes).set({ status: 2 }).where(eq(aromes.id, arome!.id));
+    await t.app.ctx.db.update(aromes).set({ status: 2 }).where(eq(aromes.id, arome!.id));
     // The withdrawal reaches the cache by its notification, which may come after the liquid deletion's own
     // (so no count of changes says which one arrived): rate until it is refused, undoing a rating made before.
     await expect
@@ -151,7 +151,7 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
         rating: number;
         name: string;
       }[];
-    const [arome] = await t.app.db
+    const [arome] = await t.app.ctx.db
       .insert(aromes)
       .values({ name: 'Zzliste Menthe', brand: 'Test', searchName: 'zzliste menthe', status: 1 })
       .returning();
@@ -174,15 +174,18 @@ describe.each(databaseKinds)('maintenance and signed-in user kept in memory on %
     });
     expect(edited.statusCode).toBe(200);
     expect((await list()).map((liquid) => liquid.rating)).toEqual([5]);
-    let before = t.app.accessCache.changesApplied;
-    await t.app.db.update(aromes).set({ name: 'Zzliste Menthe glaciale' }).where(eq(aromes.id, arome!.id));
-    await until(() => t.app.accessCache.changesApplied > before);
+    let before = t.app.ctx.cache.changesApplied;
+    await t.app.ctx.db
+      .update(aromes)
+      .set({ name: 'Zzliste Menthe glaciale' })
+      .where(eq(aromes.id, arome!.id));
+    await until(() => t.app.ctx.cache.changesApplied > before);
     expect((await list()).map((liquid) => liquid.name)).toEqual(['Zzliste Menthe glaciale']);
     // Any change of the user drops their list too (their deletion deletes their liquids by cascade).
-    before = t.app.accessCache.changesApplied;
-    await t.app.db.delete(eliquides).where(eq(eliquides.userId, user.user.id));
-    await t.app.db.update(users).set({ nom: 'Autre' }).where(eq(users.id, user.user.id));
-    await until(() => t.app.accessCache.changesApplied > before);
+    before = t.app.ctx.cache.changesApplied;
+    await t.app.ctx.db.delete(eliquides).where(eq(eliquides.userId, user.user.id));
+    await t.app.ctx.db.update(users).set({ nom: 'Autre' }).where(eq(users.id, user.user.id));
+    await until(() => t.app.ctx.cache.changesApplied > before);
     expect(await list()).toEqual([]);
   });
 
@@ -220,14 +223,14 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
     // Instance B has the admin in memory.
     expect((await adminList(b, other.auth)).statusCode).toBe(200);
     expect((await adminList(b, other.auth)).statusCode).toBe(200);
-    const before = b.app.accessCache.changesApplied;
+    const before = b.app.ctx.cache.changesApplied;
     const demoted = await a.app.inject({
       method: 'PATCH',
       url: `/api/auth/users/${other.user.id}/role`,
       headers: admin.auth,
     });
     expect(demoted.statusCode).toBe(200);
-    await until(() => b.app.accessCache.changesApplied > before);
+    await until(() => b.app.ctx.cache.changesApplied > before);
     expect((await adminList(b, other.auth)).statusCode).toBe(401);
   });
 
@@ -235,7 +238,7 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
     const admin = await createUser(a.app, { role: 'admin' });
     const user = await createUser(a.app);
     expect((await b.app.inject({ method: 'GET', url: '/api/maintenance' })).json().maintenance).toBe(false);
-    const before = b.app.accessCache.changesApplied;
+    const before = b.app.ctx.cache.changesApplied;
     const on = await a.app.inject({
       method: 'POST',
       url: '/api/maintenance',
@@ -243,7 +246,7 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
       payload: { maintenance: true, message: 'Retour à 15 h' },
     });
     expect(on.statusCode).toBe(200);
-    await until(() => b.app.accessCache.changesApplied > before);
+    await until(() => b.app.ctx.cache.changesApplied > before);
     expect((await b.app.inject({ method: 'GET', url: '/api/maintenance' })).json()).toEqual({
       maintenance: true,
       message: 'Retour à 15 h',
@@ -251,14 +254,14 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
     expect(
       (await b.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).statusCode,
     ).toBe(503);
-    const seen = b.app.accessCache.changesApplied;
+    const seen = b.app.ctx.cache.changesApplied;
     await a.app.inject({
       method: 'POST',
       url: '/api/maintenance',
       headers: admin.auth,
       payload: { maintenance: false },
     });
-    await until(() => b.app.accessCache.changesApplied > seen);
+    await until(() => b.app.ctx.cache.changesApplied > seen);
     expect(
       (await b.app.inject({ method: 'GET', url: '/api/eliquides', headers: user.auth })).statusCode,
     ).toBe(200);
@@ -271,14 +274,14 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
         arome_id: number;
       }[];
     expect(await listOn(b)).toEqual([]);
-    const catalogueBefore = b.app.accessCache.changesApplied;
-    const [arome] = await a.app.db
+    const catalogueBefore = b.app.ctx.cache.changesApplied;
+    const [arome] = await a.app.ctx.db
       .insert(aromes)
       .values({ name: 'Zzdeux Cassis', brand: 'Test', searchName: 'zzdeux cassis', status: 1 })
       .returning();
-    await until(() => b.app.accessCache.changesApplied > catalogueBefore);
+    await until(() => b.app.ctx.cache.changesApplied > catalogueBefore);
     expect(await listOn(b)).toEqual([]);
-    const before = b.app.accessCache.changesApplied;
+    const before = b.app.ctx.cache.changesApplied;
     const created = await a.app.inject({
       method: 'POST',
       url: '/api/eliquides',
@@ -286,7 +289,7 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
       payload: { arome_id: arome!.id, brand: 'Test', rating: 4 },
     });
     expect(created.statusCode).toBe(201);
-    await until(() => b.app.accessCache.changesApplied > before);
+    await until(() => b.app.ctx.cache.changesApplied > before);
     expect((await listOn(b)).map((liquid) => liquid.arome_id)).toEqual([arome!.id]);
   });
 
@@ -298,7 +301,7 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
         arome_id: number;
       }[];
     for (const person of people) expect(await listOn(b, person.auth)).toEqual([]);
-    const [arome] = await a.app.db
+    const [arome] = await a.app.ctx.db
       .select({ id: aromes.id, brand: aromes.brand })
       .from(aromes)
       .where(eq(aromes.status, 1))
@@ -379,7 +382,7 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
     // Cut B's listening connection (a restart of the server, a network cut): B cannot know what it missed.
     const url = new URL(process.env.TEST_DATABASE_URL!);
     const databaseName = (
-      (await b.app.db.execute(sql`select current_database() as name`)) as unknown as {
+      (await b.app.ctx.db.execute(sql`select current_database() as name`)) as unknown as {
         rows: { name: string }[];
       }
     ).rows[0]!.name;
@@ -389,11 +392,11 @@ describe.runIf(databaseKinds.includes('postgres'))('two instances on one Postgre
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen%'`,
       [databaseName],
     );
-    await until(() => !b.app.accessCache.serving);
+    await until(() => !b.app.ctx.cache.serving);
     // Whether or not it is back yet, a change made meanwhile is seen by B's next request.
-    await a.app.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
+    await a.app.ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
     expect((await adminList(b, admin.auth)).statusCode).toBe(403);
-    await until(() => b.app.accessCache.serving, 5000);
+    await until(() => b.app.ctx.cache.serving, 5000);
     await killer.end();
   });
 });

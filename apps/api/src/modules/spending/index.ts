@@ -1,0 +1,3 @@
+// The spending module's public face: « Mes dépenses » and « Mes économies ».
+export { spendingRoutes } from './spending.routes.ts';
+export { exportFor } from './spending.service.ts';
