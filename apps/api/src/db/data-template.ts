@@ -34,7 +34,7 @@ function pgliteVersion(): string {
 }
 
 /** What the template was made from, as one hash. */
-export function dataTemplateKey(): string {
+function dataTemplateKey(): string {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
   const migrations = path.join(apiRoot, 'src/db/migrations');
   for (const name of [

@@ -7,7 +7,7 @@ import { pruneRevokedSessions } from '../modules/users/index.ts';
 import { forgetOldIdempotencyKeys } from '../plugins/idempotency.ts';
 import { onJobsStart } from './schedule.ts';
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const HOUSEKEEPING_LOCK = 727003;
 
 /**

@@ -11,7 +11,7 @@ export interface UserAccess {
 }
 
 /** The lists of one user kept in memory: read on every visit, written seldom. */
-export type UserList = 'eliquides' | 'cigarettes' | 'recipes';
+type UserList = 'eliquides' | 'cigarettes' | 'recipes';
 const userLists: readonly UserList[] = ['eliquides', 'cigarettes', 'recipes'];
 const isUserList = (name: string): name is UserList => (userLists as readonly string[]).includes(name);
 
@@ -19,7 +19,7 @@ const isUserList = (name: string): name is UserList => (userLists as readonly st
  * What changed: one user (role, token version, profile, deletion), one setting (maintenance), a table, or one
  * of a user's lists (their rated liquids, devices, recipes).
  */
-export type AccessChange =
+type AccessChange =
   | { userId: number }
   | { setting: string }
   | { table: 'aromes' | 'menu_links' }

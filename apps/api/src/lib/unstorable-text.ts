@@ -2,7 +2,7 @@
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text PostgreSQL refuses (NUL) or that the drivers would silently change (a lone surrogate becomes U+FFFD). */
-export function isUnstorableString(text: string): boolean {
+function isUnstorableString(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 

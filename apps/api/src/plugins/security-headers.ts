@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The security headers of every answer: helmet's defaults, with the web app's Content-Security-Policy. */
-export const helmetOptions: HelmetOptions = {
+const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],

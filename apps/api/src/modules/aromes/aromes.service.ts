@@ -29,7 +29,7 @@ import { presentArome } from './present-arome.ts';
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /** "3 arômes ajoutés, 1 déjà présent, 0 ligne refusée." */
-export const importSummary = (added: number, skipped: number, rejected: number) =>
+const importSummary = (added: number, skipped: number, rejected: number) =>
   `${plural(added, 'arôme ajouté', 'arômes ajoutés')}, ${plural(skipped, 'déjà présent', 'déjà présents')}, ${plural(rejected, 'ligne refusée', 'lignes refusées')}.`;
 const INSERT_CHUNK = 1000;
 

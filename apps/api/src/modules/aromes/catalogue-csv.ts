@@ -6,7 +6,7 @@ import type { NewArome } from './aromes.repository.ts';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A cell a spreadsheet would run as a formula is written after an apostrophe, which it shows as text. */
-export function neutraliseCell(value: string): string {
+function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
@@ -24,7 +24,7 @@ export function toCsv(rows: string[][]): string {
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
 }
 
-export interface ParsedCatalogue {
+interface ParsedCatalogue {
   rows: (NewArome & { line: number })[];
   rejected: { line: number; reason: string }[];
 }

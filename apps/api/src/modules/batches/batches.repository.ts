@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
-export type NewBatch = typeof batches.$inferInsert;
+type NewBatch = typeof batches.$inferInsert;
 
 /** One user's batches, in the order they were made. */
 export function listBatches(db: Db, userId: number) {
@@ -51,7 +51,7 @@ export async function deleteBatchOwnedBy(db: Db, userId: number, id: number) {
   return rows.length > 0;
 }
 
-export interface ReadyBatch {
+interface ReadyBatch {
   id: number;
   user_id: number;
   name: string;

@@ -27,7 +27,7 @@ import {
 } from './batches.repository.ts';
 
 /** How far back a batch may be dated: a year covers the longest steeping many times over. */
-export const BATCH_MAX_AGE_DAYS = 365;
+const BATCH_MAX_AGE_DAYS = 365;
 
 const today = (ctx: AppContext) => dayIn(ctx.clock.now());
 

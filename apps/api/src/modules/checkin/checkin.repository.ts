@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkinReminders } from '../../db/schema.ts';
 
-export type CheckinReminderRow = typeof checkinReminders.$inferSelect;
+type CheckinReminderRow = typeof checkinReminders.$inferSelect;
 
 export async function findReminder(db: Db, userId: number): Promise<CheckinReminderRow | undefined> {
   const [row] = await db.select().from(checkinReminders).where(eq(checkinReminders.userId, userId));
@@ -30,7 +30,7 @@ export async function checkinDataOf(db: Db, userId: number) {
   return row ? { heure: row.hour, dernierEnvoi: row.lastSentOn, createdAt: row.createdAt } : null;
 }
 
-export interface DueCheckin {
+interface DueCheckin {
   user_id: number;
   planned: boolean;
   logged: boolean;

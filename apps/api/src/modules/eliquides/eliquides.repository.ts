@@ -47,7 +47,7 @@ export async function findUserLiquid(db: Db, userId: number, id: number): Promis
   return row;
 }
 
-export interface AdminLiquidsFilter {
+interface AdminLiquidsFilter {
   brand?: string;
   /** Normalised words (lower case, no accents), each in the aroma name, the brand or the description. */
   words: string[];
@@ -142,7 +142,7 @@ export async function insertLiquid(
   return row;
 }
 
-export type LiquidChanges = { rating?: number; description?: string | null };
+type LiquidChanges = { rating?: number; description?: string | null };
 
 /** The update of each set of changed fields (a rating, a comment, or both; none only touches the date), prepared. */
 const updateLiquidQueries = new Map(

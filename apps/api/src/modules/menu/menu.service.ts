@@ -1,4 +1,4 @@
-import type { MenuLink, MenuLinkBody, menuLinkBody, menuLinkUpdateBody } from '@vapolib/contracts';
+import type { MenuLink, menuLinkBody, menuLinkUpdateBody } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -79,5 +79,3 @@ export async function removeMenuLink(ctx: AppContext, id: number) {
   if (!menuChanged(ctx, await deleteMenuLink(ctx.db, id))) throw new AppError(404, messages.notFound);
   return { message: messages.linkDeleted };
 }
-
-export type { MenuLinkBody };

@@ -5,7 +5,7 @@ import { nicotineLogs, nicotinePlans, nicotineSteps } from '../../db/schema.ts';
 
 export type PlanRow = typeof nicotinePlans.$inferSelect;
 export type StepRow = typeof nicotineSteps.$inferSelect;
-export type StepValues = Omit<typeof nicotineSteps.$inferInsert, 'id' | 'planId'>;
+type StepValues = Omit<typeof nicotineSteps.$inferInsert, 'id' | 'planId'>;
 
 export async function findPlan(db: Db, userId: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(nicotinePlans).where(eq(nicotinePlans.userId, userId));
@@ -37,7 +37,7 @@ export async function findPlanStart(
   return row;
 }
 
-export type LogValues = { date: string; ml: number; rate: number };
+type LogValues = { date: string; ml: number; rate: number };
 
 /**
  * The user's plan with its steps (in order) and every log of the user (by date), in one round trip: what the

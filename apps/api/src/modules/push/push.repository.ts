@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** A browser belongs to whoever subscribed it last. */
 export async function saveSubscription(

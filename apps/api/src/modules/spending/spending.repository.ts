@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { spendingProfiles } from '../../db/schema.ts';
 
 export type SpendingProfileRow = typeof spendingProfiles.$inferSelect;
-export type SpendingProfileValues = Omit<typeof spendingProfiles.$inferInsert, 'userId' | 'updatedAt'>;
+type SpendingProfileValues = Omit<typeof spendingProfiles.$inferInsert, 'userId' | 'updatedAt'>;
 
 export async function findSpendingProfile(db: Db, userId: number): Promise<SpendingProfileRow | undefined> {
   const [row] = await db.select().from(spendingProfiles).where(eq(spendingProfiles.userId, userId));

@@ -74,7 +74,7 @@ export async function updateUser(
 /** Serialises every change that can take away an admin, on both engines (the lock ends with the transaction). */
 const ADMIN_SET_LOCK = 727002;
 
-export type AdminGuardResult = 'done' | 'not-found' | 'last-admin' | 'actor-not-admin';
+type AdminGuardResult = 'done' | 'not-found' | 'last-admin' | 'actor-not-admin';
 
 /**
  * Changes a user's role or deletes them, checking in the same locked transaction that at least one admin stays
