@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -14,11 +15,35 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * index.html and landing.html share their head, written once in head.html: the marker line of each page is
+ * replaced by it before Vite reads the page, so the built pages stay what they were when each held a copy.
+ */
+function sharedHead(): Plugin {
+  let root = '';
+  return {
+    name: 'vapolib-shared-head',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        const head = fs.readFileSync(path.join(root, 'head.html'), 'utf8');
+        const marker = /^[ \t]*<!-- head\.html:.*-->\n/m;
+        if (!marker.test(html)) throw new Error('An HTML page lacks the <!-- head.html: … --> marker');
+        return html.replace(marker, () => head);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   plugins: [
+    sharedHead(),
     react(),
     tailwindcss(),
     VitePWA({
