@@ -16,23 +16,23 @@ const reactRouterProduction = path.join(
 );
 
 /**
- * index.html and landing.html share their head, written once in head.html: the marker line of each page is
- * replaced by it before Vite reads the page, so the built pages stay what they were when each held a copy.
+ * index.html and landing.html are one document with two entry scripts: each page holds only its entry, and
+ * page.html the document around it, put together before Vite reads the page (the built pages are the same as
+ * when each was written out in full).
  */
-function sharedHead(): Plugin {
+function sharedPage(): Plugin {
   let root = '';
   return {
-    name: 'vapolib-shared-head',
+    name: 'vapolib-shared-page',
     configResolved: (config) => {
       root = config.root;
     },
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => {
-        const head = fs.readFileSync(path.join(root, 'head.html'), 'utf8');
-        const marker = /^[ \t]*<!-- head\.html:.*-->\n/m;
-        if (!marker.test(html)) throw new Error('An HTML page lacks the <!-- head.html: … --> marker');
-        return html.replace(marker, () => head);
+        const entry = html.match(/<script type="module" src="[^"]+"><\/script>/)?.[0];
+        if (!entry) throw new Error('An HTML page names no entry script');
+        return fs.readFileSync(path.join(root, 'page.html'), 'utf8').replace('<!-- entry -->', () => entry);
       },
     },
   };
@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   plugins: [
-    sharedHead(),
+    sharedPage(),
     react(),
     tailwindcss(),
     VitePWA({
