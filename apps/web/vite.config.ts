@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -14,11 +15,35 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * index.html and landing.html are one document with two entry scripts: each page holds only its entry, and
+ * page.html the document around it, put together before Vite reads the page (the built pages are the same as
+ * when each was written out in full).
+ */
+function sharedPage(): Plugin {
+  let root = '';
+  return {
+    name: 'vapolib-shared-page',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        const entry = html.match(/<script type="module" src="[^"]+"><\/script>/)?.[0];
+        if (!entry) throw new Error('An HTML page names no entry script');
+        return fs.readFileSync(path.join(root, 'page.html'), 'utf8').replace('<!-- entry -->', () => entry);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   plugins: [
+    sharedPage(),
     react(),
     tailwindcss(),
     VitePWA({

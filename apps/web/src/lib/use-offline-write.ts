@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type QueuedWrite, sendOrQueue } from './outbox.ts';
+import type { PendingWrite } from './pending-writes.ts';
 
 /** What a screen writes: resolveWrite(method, path, {params, body}) from lib/api-client, and its texts. */
 export type OfflineWrite<T = unknown> = Omit<QueuedWrite<T>, 'id' | 'queuedAt' | 'userId'>;
@@ -28,3 +29,12 @@ export function useOfflineWrite<TVariables, TData>(
     },
   });
 }
+
+/**
+ * The usual `showQueued`: the write shown in one cached query through that data's `withPending…` function
+ * (nothing while the query is not loaded).
+ */
+export const showQueuedIn =
+  <T>(queryKey: QueryKey, withPending: (data: T, writes: readonly PendingWrite[]) => T) =>
+  (queryClient: QueryClient, write: OfflineWrite) =>
+    queryClient.setQueryData<T>(queryKey, (data) => (data ? withPending(data, [write]) : data));

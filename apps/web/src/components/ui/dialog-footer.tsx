@@ -15,13 +15,16 @@ export function DialogActions({
   onCancel,
   submitLabel = 'Enregistrer',
   disabled = false,
+  flush = false,
 }: {
   onCancel: () => void;
   submitLabel?: string;
   disabled?: boolean;
+  /** No extra room above the buttons: the form's own spacing is enough (its banner stands right above). */
+  flush?: boolean;
 }) {
   return (
-    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+    <div className={`flex flex-col-reverse gap-3 ${flush ? '' : 'pt-2 '}sm:flex-row sm:justify-end`}>
       <Button variant="secondary" onClick={onCancel}>
         Annuler
       </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { OfflineIndicator } from '../../components/offline-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { MenuToggleIcon } from '../../components/ui/menu-toggle-icon.tsx';
 import { logOut } from '../../lib/log-out.ts';
 import { adminSections } from './admin-sections.ts';
 
@@ -34,17 +35,7 @@ export function AdminLayout() {
           onClick={() => setOpen((value) => !value)}
           className="flex min-h-11 items-center gap-2 rounded-xl px-3 font-medium ring-1 ring-slate-600 hover:bg-slate-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <MenuToggleIcon open={open} className="h-5 w-5" />
           {open ? 'Fermer' : 'Sections'}
         </button>
       </header>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { useCooldown } from '../../lib/use-cooldown.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -19,14 +20,11 @@ export default function ForgotPasswordPage() {
   );
   const forgot = useForgotPassword();
   const feedback = useTimedMessage(timings.messageClearMs);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: formResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  const form = useForm({ resolver: formResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  const field = fieldProps(form);
   const cooldown = useCooldown();
 
-  const submit = handleSubmit(({ email }) => {
+  const submit = form.handleSubmit(({ email }) => {
     feedback.clear();
     forgot.mutate(email, {
       onSuccess: () => {
@@ -48,8 +46,7 @@ export default function ForgotPasswordPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <Banner message={feedback.message} />
         <Button type="submit" className="w-full" disabled={forgot.isPending || cooldown.secondsLeft > 0}>

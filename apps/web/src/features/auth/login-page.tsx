@@ -9,6 +9,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { storeToken } from '../../lib/auth-token.ts';
+import { fieldProps } from '../../lib/form-field.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
@@ -29,14 +30,11 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const feedback = useTimedMessage(timings.messageClearMs);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: formResolver(loginBody),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const field = fieldProps(form);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
   // A page that signed the user out may leave a word for them ("account deleted").
@@ -46,7 +44,7 @@ export default function LoginPage() {
     if (notice) showNotice('success', notice);
   }, [notice, showNotice]);
 
-  const submit = handleSubmit((body) => {
+  const submit = form.handleSubmit((body) => {
     feedback.clear();
     login.mutate(body, {
       onSuccess: ({ token }) => {
@@ -70,18 +68,11 @@ export default function LoginPage() {
           autoComplete="email"
           inputMode="email"
           required
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
-        <PasswordField
-          label="Mot de passe"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label="Mot de passe" autoComplete="current-password" required {...field('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Checkbox label="Se souvenir de moi" {...register('rememberMe')} />
+          <Checkbox label="Se souvenir de moi" {...form.register('rememberMe')} />
           <Link to="/password" className="font-medium text-brand-800 underline underline-offset-2">
             Mot de passe oublié ?
           </Link>

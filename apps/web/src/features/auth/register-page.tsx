@@ -9,16 +9,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useRegister } from './api/use-register.ts';
 import { AuthCard } from './auth-card.tsx';
 
-const form = registerBody.extend({
+const schema = registerBody.extend({
   terms: z.boolean().refine((accepted) => accepted, messages.termsRequired),
 });
-type RegisterForm = z.input<typeof form>;
+type RegisterForm = z.input<typeof schema>;
 
 export default function RegisterPage() {
   useDocumentMeta(
@@ -30,16 +31,13 @@ export default function RegisterPage() {
   const feedback = useTimedMessage(timings.messageClearMs);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterForm, unknown, z.output<typeof form>>({
-    resolver: formResolver(form),
+  const form = useForm<RegisterForm, unknown, z.output<typeof schema>>({
+    resolver: formResolver(schema),
     defaultValues: { nom: '', prenom: '', date_nais: '', email: '', password: '', terms: false },
   });
+  const field = fieldProps(form);
 
-  const submit = handleSubmit(({ terms: _terms, ...body }) => {
+  const submit = form.handleSubmit(({ terms: _terms, ...body }) => {
     feedback.clear();
     registration.mutate(body, {
       onSuccess: () => {
@@ -54,41 +52,28 @@ export default function RegisterPage() {
     <AuthCard title="Inscription" intro="Quelques informations et votre espace est prêt.">
       <form onSubmit={submit} className="space-y-5" noValidate>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Nom"
-            autoComplete="family-name"
-            error={errors.nom?.message}
-            {...register('nom')}
-          />
-          <TextField
-            label="Prénom"
-            autoComplete="given-name"
-            error={errors.prenom?.message}
-            {...register('prenom')}
-          />
+          <TextField label="Nom" autoComplete="family-name" {...field('nom')} />
+          <TextField label="Prénom" autoComplete="given-name" {...field('prenom')} />
         </div>
         <TextField
           label="Date de naissance"
           type="date"
           autoComplete="bday"
           hint="Vapolib est réservé aux personnes majeures."
-          error={errors.date_nais?.message}
-          {...register('date_nais')}
+          {...field('date_nais')}
         />
         <TextField
           label="Adresse e-mail"
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <PasswordField
           label="Mot de passe"
           autoComplete="new-password"
           hint="8 caractères au moins."
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <Checkbox
           label={
@@ -102,8 +87,7 @@ export default function RegisterPage() {
               </Link>
             </>
           }
-          error={errors.terms?.message}
-          {...register('terms')}
+          {...field('terms')}
         />
         <Banner message={feedback.message} />
         <Button type="submit" className="w-full" disabled={registration.isPending || registration.isSuccess}>

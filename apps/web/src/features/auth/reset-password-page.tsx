@@ -7,13 +7,12 @@ import type { z } from 'zod';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useResetPassword } from './api/use-reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
-
-const form = resetPasswordBody;
 
 export default function ResetPasswordPage() {
   useDocumentMeta('Nouveau mot de passe', 'Choisissez un nouveau mot de passe pour votre compte Vapolib.');
@@ -24,15 +23,12 @@ export default function ResetPasswordPage() {
   const feedback = useTimedMessage(timings.messageClearMs);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof form>, unknown, z.output<typeof form>>({
-    resolver: formResolver(form),
+  const form = useForm<z.input<typeof resetPasswordBody>, unknown, z.output<typeof resetPasswordBody>>({
+    resolver: formResolver(resetPasswordBody),
     values: { token, newPassword: '', confirmPassword: '' },
     resetOptions: { keepDirtyValues: true },
   });
+  const field = fieldProps(form);
 
   if (!token) {
     return (
@@ -47,7 +43,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = handleSubmit((body) => {
+  const submit = form.handleSubmit((body) => {
     feedback.clear();
     reset.mutate(body, {
       onSuccess: () => {
@@ -61,17 +57,11 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Nouveau mot de passe" intro="Choisissez un mot de passe d’au moins 8 caractères.">
       <form onSubmit={submit} className="space-y-5" noValidate>
-        <PasswordField
-          label="Nouveau mot de passe"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
+        <PasswordField label="Nouveau mot de passe" autoComplete="new-password" {...field('newPassword')} />
         <PasswordField
           label="Confirmer le mot de passe"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <Banner message={feedback.message} />
         <Button type="submit" className="w-full" disabled={reset.isPending || reset.isSuccess}>

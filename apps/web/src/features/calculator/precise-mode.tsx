@@ -22,46 +22,30 @@ export function PreciseMode({
   const result = computePrecise(preciseInputs(state));
   const pg = parseDecimal(precise.pg);
   const vgText = Number.isFinite(pg) && pg >= 0 && pg <= 100 ? `VG : ${formatNumber(100 - pg)} %` : undefined;
+  /** A field for one of the recipe's numbers. */
+  const numberField = (key: Exclude<keyof Precise, 'aromas'>, label: string, unit: string, hint?: string) => (
+    <NumberField
+      label={label}
+      unit={unit}
+      value={precise[key]}
+      onChange={(value) => set({ [key]: value })}
+      hint={hint}
+    />
+  );
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-3">
-          <NumberField
-            label="Volume final"
-            unit="mL"
-            value={precise.volume}
-            onChange={(volume) => set({ volume })}
-          />
-          <NumberField
-            label="PG visé"
-            unit="%"
-            value={precise.pg}
-            onChange={(value) => set({ pg: value })}
-            hint={vgText}
-          />
+          {numberField('volume', 'Volume final', 'mL')}
+          {numberField('pg', 'PG visé', '%', vgText)}
         </div>
-        <NumberField
-          label="Nicotine visée"
-          unit="mg/mL"
-          value={precise.nicotine}
-          onChange={(nicotine) => set({ nicotine })}
-        />
+        {numberField('nicotine', 'Nicotine visée', 'mg/mL')}
         <fieldset className="space-y-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <legend className="px-1 text-base font-bold">Booster de nicotine</legend>
           <div className="grid grid-cols-2 gap-3">
-            <NumberField
-              label="Force"
-              unit="mg/mL"
-              value={precise.boosterStrength}
-              onChange={(boosterStrength) => set({ boosterStrength })}
-            />
-            <NumberField
-              label="PG du booster"
-              unit="%"
-              value={precise.boosterPg}
-              onChange={(boosterPg) => set({ boosterPg })}
-            />
+            {numberField('boosterStrength', 'Force', 'mg/mL')}
+            {numberField('boosterPg', 'PG du booster', '%')}
           </div>
         </fieldset>
         <fieldset className="space-y-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">

@@ -64,18 +64,7 @@ export default function LandingPage() {
           </a>
           {showInstallButton && (
             <Button variant="secondary" className="px-8" onClick={install}>
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-              </svg>
+              <LineIcon d="M12 3v12M7 10l5 5 5-5M5 21h14" className="h-5 w-5" strokeWidth="2" />
               Rejoindre
             </Button>
           )}

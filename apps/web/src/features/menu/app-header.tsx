@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { OfflineIndicator } from '../../components/offline-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { MenuToggleIcon } from '../../components/ui/menu-toggle-icon.tsx';
 import { useSession } from '../../lib/auth-token.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { BurgerMenu } from './burger-menu.tsx';
@@ -55,17 +56,7 @@ export function AppHeader() {
           onClick={() => setOpen((value) => !value)}
           className="flex h-11 w-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-7 w-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <MenuToggleIcon open={open} className="h-7 w-7" />
         </button>
       </div>
       {open && <BurgerMenu isAdmin={session?.role === 'admin'} onClose={close} />}

@@ -8,6 +8,7 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { formatEuros } from '../../lib/money-format.ts';
 import { formatNumber } from '../../lib/nicotine-format.ts';
@@ -70,17 +71,14 @@ function SpendingForm({ overview }: { overview: SpendingOverview }) {
   const feedback = useTimedMessage(timings.messageClearMs);
   const today = overview.usage.today || dayIn(new Date());
   const schema = useMemo(() => spendingFormSchema(today), [today]);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<SpendingFormValues, unknown, SpendingProfileBody>({
+  const form = useForm<SpendingFormValues, unknown, SpendingProfileBody>({
     resolver: formResolver(schema),
     defaultValues: spendingFormValues(overview.profile),
     values: useMemo(() => spendingFormValues(overview.profile), [overview.profile]),
     resetOptions: { keepDirtyValues: true },
   });
+  const { register, handleSubmit, watch } = form;
+  const field = fieldProps(form);
   const kind = watch('kind');
   const rate = currentVapingRate(overview.usage);
   const preview = schema.safeParse(watch());
@@ -101,8 +99,7 @@ function SpendingForm({ overview }: { overview: SpendingOverview }) {
       placeholder="0,00"
       trailing={euro}
       hint={hint}
-      error={errors[name]?.message}
-      {...register(name)}
+      {...field(name)}
     />
   );
 
@@ -137,18 +134,12 @@ function SpendingForm({ overview }: { overview: SpendingOverview }) {
             {priceField('Prix d’un booster de 10 mL', 'boosterPrice', 'Booster à 20 mg/mL.')}
             {priceField('Prix d’un flacon d’arôme', 'aromaPrice')}
             <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label="Flacon (mL)"
-                inputMode="decimal"
-                error={errors.aromaBottleMl?.message}
-                {...register('aromaBottleMl')}
-              />
+              <TextField label="Flacon (mL)" inputMode="decimal" {...field('aromaBottleMl')} />
               <TextField
                 label="Dosage (%)"
                 hint="10 % en général."
                 inputMode="decimal"
-                error={errors.aromaPercent?.message}
-                {...register('aromaPercent')}
+                {...field('aromaPercent')}
               />
             </div>
           </>
@@ -168,8 +159,7 @@ function SpendingForm({ overview }: { overview: SpendingOverview }) {
         type="date"
         max={today}
         hint="Le premier jour où vous avez remplacé la cigarette par la vape."
-        error={errors.vapingSince?.message}
-        {...register('vapingSince')}
+        {...field('vapingSince')}
       />
 
       <fieldset className="space-y-4">
@@ -178,8 +168,7 @@ function SpendingForm({ overview }: { overview: SpendingOverview }) {
           label="Cigarettes par jour"
           inputMode="decimal"
           autoComplete="off"
-          error={errors.cigarettesPerDay?.message}
-          {...register('cigarettesPerDay')}
+          {...field('cigarettesPerDay')}
         />
         {priceField(
           'Prix d’un paquet de 20',

@@ -2,6 +2,9 @@ import type { Arome } from '@vapolib/contracts';
 import { AromaImage } from '../../../components/ui/aroma-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useWideScreen } from '../../../lib/use-wide-screen.ts';
+import { AdminTable, AromaCardHeading } from './admin-table.tsx';
+
+const columns = ['Image', 'Nom', 'Marque', 'Statut', 'Actions'];
 
 const statusLabel = (status: 1 | 2) => (status === 1 ? 'Actif' : 'Inactif');
 
@@ -64,14 +67,9 @@ export function AromesTable({ aromes, busyId, onToggleStatus, onEdit, onDelete }
       <ul aria-label="Arômes du catalogue" className="space-y-3">
         {aromes.map((arome) => (
           <li key={arome.id} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <div className="flex items-center gap-3">
-              <AromaImage src={arome.image_url} size={40} className="h-10 w-10 rounded-lg" />
-              <div className="min-w-0 flex-1">
-                <p className="font-bold text-slate-900 [overflow-wrap:anywhere]">{arome.name}</p>
-                <p className="text-sm text-slate-700">{arome.brand}</p>
-              </div>
+            <AromaCardHeading image={arome.image_url} name={arome.name} brand={arome.brand}>
               <StatusBadge arome={arome} busy={busyId === arome.id} onToggle={() => onToggleStatus(arome)} />
-            </div>
+            </AromaCardHeading>
             <Actions arome={arome} onEdit={onEdit} onDelete={onDelete} />
           </li>
         ))}
@@ -79,43 +77,22 @@ export function AromesTable({ aromes, busyId, onToggleStatus, onEdit, onDelete }
     );
   }
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left">
-        <caption className="sr-only">Arômes du catalogue</caption>
-        <thead className="bg-slate-50 text-sm text-slate-700">
-          <tr>
-            {['Image', 'Nom', 'Marque', 'Statut'].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {aromes.map((arome) => (
-            <tr key={arome.id}>
-              <td className="px-4 py-2">
-                <AromaImage src={arome.image_url} size={40} className="h-10 w-10 rounded-lg" />
-              </td>
-              <td className="px-4 py-2 font-medium text-slate-900">{arome.name}</td>
-              <td className="px-4 py-2 text-slate-700">{arome.brand}</td>
-              <td className="px-4 py-2">
-                <StatusBadge
-                  arome={arome}
-                  busy={busyId === arome.id}
-                  onToggle={() => onToggleStatus(arome)}
-                />
-              </td>
-              <td className="px-4 py-2">
-                <Actions arome={arome} onEdit={onEdit} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Arômes du catalogue" columns={columns} lastColumnRight>
+      {aromes.map((arome) => (
+        <tr key={arome.id}>
+          <td className="px-4 py-2">
+            <AromaImage src={arome.image_url} size={40} className="h-10 w-10 rounded-lg" />
+          </td>
+          <td className="px-4 py-2 font-medium text-slate-900">{arome.name}</td>
+          <td className="px-4 py-2 text-slate-700">{arome.brand}</td>
+          <td className="px-4 py-2">
+            <StatusBadge arome={arome} busy={busyId === arome.id} onToggle={() => onToggleStatus(arome)} />
+          </td>
+          <td className="px-4 py-2">
+            <Actions arome={arome} onEdit={onEdit} onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

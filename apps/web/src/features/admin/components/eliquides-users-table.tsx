@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { useWideScreen } from '../../../lib/use-wide-screen.ts';
+import { AdminTable, AromaCardHeading } from './admin-table.tsx';
 
 const columns = ['user_id', 'Image', 'Arôme', 'Marque', 'Note', 'Description', 'Date d’ajout', 'Action'];
 
@@ -43,14 +44,9 @@ export function EliquidesUsersTable({ liquids, onDelete }: EliquidesUsersTablePr
       <ul aria-label="E-liquides des utilisateurs" className="space-y-3">
         {liquids.map((liquid) => (
           <li key={liquid.id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <div className="flex items-center gap-3">
-              <AromaImage src={liquid.image_url} size={40} className="h-10 w-10 rounded-lg" />
-              <div className="min-w-0 flex-1">
-                <p className="font-bold text-slate-900 [overflow-wrap:anywhere]">{liquid.arome_name}</p>
-                <p className="text-sm text-slate-700">{liquid.brand}</p>
-              </div>
+            <AromaCardHeading image={liquid.image_url} name={liquid.arome_name} brand={liquid.brand}>
               <StarRating value={liquid.rating} size={16} className="whitespace-nowrap" />
-            </div>
+            </AromaCardHeading>
             <p className="whitespace-pre-line text-slate-700">
               <Description liquid={liquid} />
             </p>
@@ -66,43 +62,27 @@ export function EliquidesUsersTable({ liquids, onDelete }: EliquidesUsersTablePr
     );
   }
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left">
-        <caption className="sr-only">E-liquides des utilisateurs</caption>
-        <thead className="bg-slate-50 text-sm text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {liquids.map((liquid) => (
-            <tr key={liquid.id} className="align-top">
-              <td className="px-4 py-3 text-slate-700 tabular-nums">{liquid.user_id}</td>
-              <td className="px-4 py-2">
-                <AromaImage src={liquid.image_url} size={40} className="h-10 w-10 rounded-lg" />
-              </td>
-              <td className="px-4 py-3 font-medium text-slate-900">{liquid.arome_name}</td>
-              <td className="px-4 py-3 text-slate-700">{liquid.brand}</td>
-              <td className="px-4 py-3">
-                <StarRating value={liquid.rating} size={16} className="whitespace-nowrap" />
-              </td>
-              <td className="max-w-xs px-4 py-3 whitespace-pre-line text-slate-700">
-                <Description liquid={liquid} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatShortDate(liquid.created_at)}
-              </td>
-              <td className="px-4 py-2">
-                <DeleteButton liquid={liquid} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="E-liquides des utilisateurs" columns={columns}>
+      {liquids.map((liquid) => (
+        <tr key={liquid.id} className="align-top">
+          <td className="px-4 py-3 text-slate-700 tabular-nums">{liquid.user_id}</td>
+          <td className="px-4 py-2">
+            <AromaImage src={liquid.image_url} size={40} className="h-10 w-10 rounded-lg" />
+          </td>
+          <td className="px-4 py-3 font-medium text-slate-900">{liquid.arome_name}</td>
+          <td className="px-4 py-3 text-slate-700">{liquid.brand}</td>
+          <td className="px-4 py-3">
+            <StarRating value={liquid.rating} size={16} className="whitespace-nowrap" />
+          </td>
+          <td className="max-w-xs px-4 py-3 whitespace-pre-line text-slate-700">
+            <Description liquid={liquid} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatShortDate(liquid.created_at)}</td>
+          <td className="px-4 py-2">
+            <DeleteButton liquid={liquid} onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -18,6 +18,7 @@ import { AromesCreateForm } from '../components/aromes-create-form.tsx';
 import { AromesCsvPanel } from '../components/aromes-csv-panel.tsx';
 import { AromesEditDialog } from '../components/aromes-edit-dialog.tsx';
 import { AromesTable } from '../components/aromes-table.tsx';
+import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 
 const count = frenchNumber();
 
@@ -33,7 +34,6 @@ export default function AromesPage() {
   const [pageSize, setPageSize] = useState<PageSize>(10);
   const [editing, setEditing] = useState<Arome | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Arome | null>(null);
   const [togglingId, setTogglingId] = useState<number | null>(null);
   const query = useDebouncedValue(search.trim(), timings.searchDebounceMs);
   const aromes = useAromesPage({ search: query, page, pageSize });
@@ -78,16 +78,13 @@ export default function AromesPage() {
     );
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    feedback.clear();
-    remove.mutate(deleting.id, {
-      onSuccess: (result) => feedback.show('success', result.message || messages.aromeDeleted),
-      // A rated aroma answers 409: its text says to deactivate it instead.
-      onError: (error) => feedback.show('error', error.message),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  // A rated aroma answers 409: its text says to deactivate it instead.
+  const deletion = useConfirmedDelete({
+    mutation: remove,
+    idOf: (arome: Arome) => arome.id,
+    feedback,
+    deletedText: messages.aromeDeleted,
+  });
 
   return (
     <div className="space-y-6">
@@ -135,7 +132,7 @@ export default function AromesPage() {
               setEditError(null);
               setEditing(arome);
             }}
-            onDelete={setDeleting}
+            onDelete={deletion.ask}
           />
           <Pagination page={page} pageCount={pageCount} onPage={setPage} label="Pages des arômes" />
         </ListState>
@@ -152,14 +149,8 @@ export default function AromesPage() {
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        title="Confirmation de suppression"
-        text={`Êtes-vous sûr de vouloir supprimer l’arôme « ${deleting?.name ?? ''} » ? Cette action est irréversible.`}
-        confirmLabel="Supprimer"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...deletion.dialog}
+        text={`Êtes-vous sûr de vouloir supprimer l’arôme « ${deletion.deleting?.name ?? ''} » ? Cette action est irréversible.`}
       />
     </div>
   );

@@ -16,6 +16,7 @@ import {
   type EliquidesUsersFilterValues,
 } from '../components/eliquides-users-filters.tsx';
 import { EliquidesUsersTable } from '../components/eliquides-users-table.tsx';
+import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 
 const count = frenchNumber();
 
@@ -30,7 +31,6 @@ export default function EliquidesUsersPage() {
     search: '',
   });
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<Eliquide | null>(null);
 
   const search = useDebouncedValue(filters.search.trim(), timings.searchDebounceMs);
   const liquids = useAdminEliquidesPage({ ...filters, search, page });
@@ -41,15 +41,12 @@ export default function EliquidesUsersPage() {
   const total = liquids.data?.total ?? 0;
   const pageCount = usePageCount(total, filters.pageSize, page, setPage);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    feedback.clear();
-    remove.mutate(deleting.id, {
-      onSuccess: (result) => feedback.show('success', result.message || messages.eliquideDeleted),
-      onError: (error) => feedback.show('error', error.message),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const deletion = useConfirmedDelete({
+    mutation: remove,
+    idOf: (liquid: Eliquide) => liquid.id,
+    feedback,
+    deletedText: messages.eliquideDeleted,
+  });
 
   return (
     <div className="space-y-6">
@@ -72,18 +69,12 @@ export default function EliquidesUsersPage() {
         <p className="text-sm text-slate-700" aria-live="polite">
           {count(total)} e-liquide{total > 1 ? 's' : ''} · page {page} sur {pageCount}
         </p>
-        <EliquidesUsersTable liquids={liquids.data?.rows ?? []} onDelete={setDeleting} />
+        <EliquidesUsersTable liquids={liquids.data?.rows ?? []} onDelete={deletion.ask} />
         <Pagination page={page} pageCount={pageCount} onPage={setPage} label="Pages des e-liquides" />
       </ListState>
       <ConfirmDialog
-        open={deleting !== null}
-        title="Confirmation de suppression"
+        {...deletion.dialog}
         text="Êtes-vous sûr de vouloir supprimer ce e-liquide ? Cette action est irréversible."
-        confirmLabel="Supprimer"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

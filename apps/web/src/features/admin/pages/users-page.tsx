@@ -15,6 +15,7 @@ import { useUpdateUser } from '../api/use-update-user.ts';
 import { UsersEditDialog } from '../components/users-edit-dialog.tsx';
 import { UsersList } from '../components/users-list.tsx';
 import { UsersRoleFilter } from '../components/users-role-filter.tsx';
+import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 
 export default function UsersPage() {
   useDocumentMeta('Admin · Utilisateurs', 'Administration de Vapolib : les comptes utilisateurs.');
@@ -26,7 +27,6 @@ export default function UsersPage() {
   const feedback = useTimedMessage(timings.messageClearMs);
   const [filter, setFilter] = useState<RoleFilter>('all');
   const [editing, setEditing] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
   const [changingRole, setChangingRole] = useState<User | null>(null);
 
   const shown = filterUsersByRole(users.data ?? [], filter);
@@ -46,15 +46,12 @@ export default function UsersPage() {
     : '';
   const granting = changingRole?.role !== 'admin';
 
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    feedback.clear();
-    remove.mutate(deleting.id, {
-      onSuccess: (result) => feedback.show('success', result.message ?? 'Utilisateur supprimé !'),
-      onError: (error) => feedback.show('error', error.message),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const deletion = useConfirmedDelete({
+    mutation: remove,
+    idOf: (user: User) => user.id,
+    feedback,
+    deletedText: 'Utilisateur supprimé !',
+  });
 
   const closeEdit = () => {
     setEditing(null);
@@ -93,7 +90,7 @@ export default function UsersPage() {
           }}
           onDelete={(user) => {
             feedback.clear();
-            setDeleting(user);
+            deletion.ask(user);
           }}
           onToggleRole={onToggleRole}
         />
@@ -134,14 +131,8 @@ export default function UsersPage() {
         onCancel={() => setChangingRole(null)}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        title="Confirmation de suppression"
+        {...deletion.dialog}
         text="Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible."
-        confirmLabel="Supprimer"
-        danger
-        busy={remove.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

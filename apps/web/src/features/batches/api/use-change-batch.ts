@@ -1,8 +1,8 @@
-import type { BatchList, UpdateBatchBody } from '@vapolib/contracts';
+import type { UpdateBatchBody } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { batchTargets, withPendingBatches } from '../../../lib/queries/pending-batches.ts';
 import { batchesKey } from '../../../lib/queries/use-batches.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 /** PATCH /preparations/:id (the reminder switch); offline it waits in the outbox, the last switch winning. */
 export function useChangeBatch() {
@@ -14,9 +14,6 @@ export function useChangeBatch() {
       target: `${batchTargets.change}:${id}`,
     }),
     [batchesKey],
-    (queryClient, write) =>
-      queryClient.setQueryData<BatchList>(batchesKey, (list) =>
-        list ? withPendingBatches(list, [write]) : list,
-      ),
+    showQueuedIn(batchesKey, withPendingBatches),
   );
 }

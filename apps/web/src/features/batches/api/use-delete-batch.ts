@@ -1,8 +1,7 @@
-import type { BatchList } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { batchTargets, withPendingBatches } from '../../../lib/queries/pending-batches.ts';
 import { batchesKey } from '../../../lib/queries/use-batches.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 /** DELETE /preparations/:id (« Flacon terminé »); offline it waits in the outbox and the batch leaves the list. */
 export function useDeleteBatch() {
@@ -14,9 +13,6 @@ export function useDeleteBatch() {
       target: `${batchTargets.remove}:${id}`,
     }),
     [batchesKey],
-    (queryClient, write) =>
-      queryClient.setQueryData<BatchList>(batchesKey, (list) =>
-        list ? withPendingBatches(list, [write]) : list,
-      ),
+    showQueuedIn(batchesKey, withPendingBatches),
   );
 }

@@ -1,8 +1,8 @@
-import type { BatchList, CreateBatchBody } from '@vapolib/contracts';
+import type { CreateBatchBody } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { batchTargets, withPendingBatches } from '../../../lib/queries/pending-batches.ts';
 import { batchesKey } from '../../../lib/queries/use-batches.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 /** « J'ai préparé ce mélange »: POST /preparations; offline it waits in the outbox and shows in the list. */
 export function useCreateBatch() {
@@ -18,9 +18,6 @@ export function useCreateBatch() {
       };
     },
     [batchesKey],
-    (queryClient, write) =>
-      queryClient.setQueryData<BatchList>(batchesKey, (list) =>
-        list ? withPendingBatches(list, [write]) : list,
-      ),
+    showQueuedIn(batchesKey, withPendingBatches),
   );
 }

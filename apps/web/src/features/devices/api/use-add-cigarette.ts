@@ -1,8 +1,7 @@
-import type { Cigarette } from '@vapolib/contracts';
 import { type ApiBody, resolveWrite } from '../../../lib/api-client.ts';
 import { cigarettesKey } from '../../../lib/queries/device-keys.ts';
 import { NEW_DEVICE_TARGET, withPendingDevices } from '../../../lib/queries/pending-devices.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 /** POST /cigarettes {modele, kind}; offline it waits in the outbox and shows in the list. */
 export function useAddCigarette() {
@@ -15,9 +14,6 @@ export function useAddCigarette() {
       target: `${NEW_DEVICE_TARGET}:${key}`,
     }),
     [cigarettesKey],
-    (queryClient, write) =>
-      queryClient.setQueryData<Cigarette[]>(cigarettesKey, (devices) =>
-        devices ? withPendingDevices(devices, [write]) : devices,
-      ),
+    showQueuedIn(cigarettesKey, withPendingDevices),
   );
 }

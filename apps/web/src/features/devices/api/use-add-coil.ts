@@ -1,9 +1,8 @@
-import type { Resistance } from '@vapolib/contracts';
 import { type ApiBody, resolveWrite } from '../../../lib/api-client.ts';
 
 import { coilsKey } from '../../../lib/queries/device-keys.ts';
 import { NEW_COIL_TARGET, withPendingCoilChanges } from '../../../lib/queries/pending-coil-changes.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 export interface NewCoil {
   body: ApiBody<'post', '/api/resistance'>;
@@ -24,9 +23,6 @@ export function useAddCoil() {
       shown: { modele: model },
     }),
     [coilsKey],
-    (queryClient, write) =>
-      queryClient.setQueryData<Resistance[]>(coilsKey, (coils) =>
-        coils ? withPendingCoilChanges(coils, [write]) : coils,
-      ),
+    showQueuedIn(coilsKey, withPendingCoilChanges),
   );
 }

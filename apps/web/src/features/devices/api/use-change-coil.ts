@@ -1,9 +1,8 @@
-import type { Resistance } from '@vapolib/contracts';
 import type { IsoDay } from '@vapolib/domain';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { coilsKey } from '../../../lib/queries/device-keys.ts';
 import { withPendingCoilChanges } from '../../../lib/queries/pending-coil-changes.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 export interface CoilChange {
   id: number;
@@ -25,9 +24,6 @@ export function useChangeCoil() {
       target: `resistance:${id}`,
     }),
     [coilsKey],
-    (queryClient, write) =>
-      queryClient.setQueryData<Resistance[]>(coilsKey, (coils) =>
-        coils ? withPendingCoilChanges(coils, [write]) : coils,
-      ),
+    showQueuedIn(coilsKey, withPendingCoilChanges),
   );
 }

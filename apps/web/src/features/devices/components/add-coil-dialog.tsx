@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DialogActions } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -155,14 +156,7 @@ function AddCoilForm({
         {...register('notifie')}
       />
       <Banner message={feedback.message} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          Ajouter
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} submitLabel="Ajouter" disabled={add.isPending} flush />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -81,14 +81,7 @@ function AddDeviceForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: D
         )}
       </div>
       <Banner message={feedback.message} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          Ajouter
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} submitLabel="Ajouter" disabled={add.isPending} flush />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import type { CheckinReminder, CheckinReminderBody } from '@vapolib/contracts';
+import type { CheckinReminderBody } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 import { CHECKIN_REMINDER_TARGET, checkinReminderKey, withPendingReminder } from './use-checkin-reminder.ts';
 
 /** PUT /rappel-quotidien: on at an hour, or off; without network it waits in the outbox. */
@@ -13,9 +13,6 @@ export function useSaveCheckinReminder() {
       target: CHECKIN_REMINDER_TARGET,
     }),
     [checkinReminderKey],
-    (queryClient, write) =>
-      queryClient.setQueryData<CheckinReminder>(checkinReminderKey, (reminder) =>
-        reminder ? withPendingReminder(reminder, [write]) : reminder,
-      ),
+    showQueuedIn(checkinReminderKey, withPendingReminder),
   );
 }

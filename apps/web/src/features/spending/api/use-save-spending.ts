@@ -1,8 +1,8 @@
-import type { SpendingOverview, SpendingProfileBody } from '@vapolib/contracts';
+import type { SpendingProfileBody } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { SPENDING_TARGET, withPendingSpending } from '../../../lib/queries/pending-spending.ts';
 import { spendingKey } from '../../../lib/queries/use-spending.ts';
-import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
+import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 /** PUT /depenses: the whole profile; without network it waits in the outbox (a later save replaces it). */
 export function useSaveSpending() {
@@ -14,9 +14,6 @@ export function useSaveSpending() {
       target: SPENDING_TARGET,
     }),
     [spendingKey],
-    (queryClient, write) =>
-      queryClient.setQueryData<SpendingOverview>(spendingKey, (overview) =>
-        overview ? withPendingSpending(overview, [write]) : overview,
-      ),
+    showQueuedIn(spendingKey, withPendingSpending),
   );
 }
