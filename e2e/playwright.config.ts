@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serveNodeFlags } from '../apps/api/scripts/serve-flags.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -41,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }],
   webServer: {
-    command: `rm -rf ../.tmp/e2e-data-${port} && node --enable-source-maps ../apps/api/dist/server.js`,
+    command: `rm -rf ../.tmp/e2e-data-${port} && node --enable-source-maps ${serveNodeFlags().join(' ')} ../apps/api/dist/server.js`,
     url: `${baseURL}/api/maintenance`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,73 +34,9 @@ export interface ChangeHandlers {
 /**
  * The PostgreSQL channel on which a change is announced: a user (`user:<id>`), a setting (`setting:<key>`), the
  * aroma catalogue (`table:aromes`, once per statement), one user's rated liquids (`eliquides:<user id>`, sent by
- * the app after its write commits).
+ * the app after its write commits). The triggers that send them are a migration (0008_change_triggers.sql).
  */
 export const CHANGES_CHANNEL = 'vapolib_changes';
-
-/**
- * Triggers announce every committed change of a user, a setting, the catalogue or the menu, whatever code wrote it, on every instance
- * (NOTIFY is sent at commit). Installed at start when missing or changed (see installChangeTriggers), not in a migration file.
- */
-const changeTriggers = [
-  `create or replace function vapolib_notify_change() returns trigger language plpgsql as $$
-   begin
-     if TG_LEVEL = 'STATEMENT' then
-       perform pg_notify('${CHANGES_CHANNEL}', 'table:' || TG_TABLE_NAME);
-     elsif TG_TABLE_NAME = 'users' then
-       perform pg_notify('${CHANGES_CHANNEL}', 'user:' || (case when TG_OP = 'DELETE' then OLD.id else NEW.id end));
-     else
-       perform pg_notify('${CHANGES_CHANNEL}', 'setting:' || (case when TG_OP = 'DELETE' then OLD.key else NEW.key end));
-     end if;
-     return null;
-   end $$`,
-  `create or replace trigger users_notify_change after insert or update or delete on users
-   for each row execute function vapolib_notify_change()`,
-  `create or replace trigger settings_notify_change after insert or update or delete on settings
-   for each row execute function vapolib_notify_change()`,
-  `create or replace trigger aromes_notify_change after insert or update or delete or truncate on aromes
-   for each statement execute function vapolib_notify_change()`,
-  `create or replace trigger menu_links_notify_change after insert or update or delete or truncate on menu_links
-   for each statement execute function vapolib_notify_change()`,
-  // Liquid writes are announced by the app after commit (lib/read-cache.ts): a NOTIFY inside the write would
-  // make every liquid write wait for the others' commits (PostgreSQL serialises the commits that notify).
-  'drop trigger if exists eliquides_notify_change on eliquides',
-  `create or replace trigger eliquides_notify_truncate after truncate on eliquides
-   for each statement execute function vapolib_notify_change()`,
-];
-
-/** The triggers' definitions, kept as the function's comment: a start that finds the same skips the DDL. */
-const changeTriggersVersion = createHash('sha256')
-  .update(changeTriggers.join('\n'))
-  .digest('hex')
-  .slice(0, 16);
-const installedTriggers = changeTriggers.flatMap((statement) => {
-  const match = /create or replace trigger (\w+) .* on (\w+)/s.exec(statement);
-  return match ? [{ name: match[1]!, table: match[2]! }] : [];
-});
-
-/** Installs the triggers unless those of this version are all there already (one query instead of seven DDL statements). */
-async function installChangeTriggers(db: Db) {
-  const expected = sql.join(
-    installedTriggers.map(({ name, table }) => sql`(${name}::name, ${table}::regclass)`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    select obj_description(to_regprocedure('vapolib_notify_change()'), 'pg_proc') as version,
-      (select count(*)::int from pg_trigger where not tgisinternal and (tgname, tgrelid::regclass) in (${expected})) as installed,
-      (select count(*)::int from pg_trigger where tgname = 'eliquides_notify_change') as obsolete`)) as unknown as {
-    rows: { version: string | null; installed: number; obsolete: number }[];
-  };
-  const found = result.rows[0];
-  if (
-    found?.version === changeTriggersVersion &&
-    found.installed === installedTriggers.length &&
-    found.obsolete === 0
-  )
-    return;
-  for (const statement of changeTriggers) await db.execute(sql.raw(statement));
-  await db.execute(sql.raw(`comment on function vapolib_notify_change() is '${changeTriggersVersion}'`));
-}
 
 const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
@@ -151,7 +86,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const client = await createPgliteClient(options);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (!(await migrationsApplied(db))) await migratePglite(db as never, { migrationsFolder });
-  await installChangeTriggers(db);
   return {
     db,
     kind: 'pglite',
@@ -181,8 +115,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   try {
     await lockClient.query('select pg_advisory_lock(727001)');
     if (!(await migrationsApplied(db))) await migratePg(db as never, { migrationsFolder });
-    await installChangeTriggers(db);
-  } finally {
+    } finally {
     await lockClient.query('select pg_advisory_unlock(727001)').catch(() => undefined);
     lockClient.release();
   }

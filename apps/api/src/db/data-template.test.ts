@@ -41,8 +41,6 @@ describe('the database template of a new PGlite data folder', () => {
     await database.db.execute(sql`insert into settings (key, value) values ('essai', '1'::jsonb)`);
     await expect.poll(() => changes).toContain('setting:essai');
     await stop();
-    // A trigger lost by hand is put back at the next start.
-    await database.db.execute(sql`drop trigger settings_notify_change on settings`);
     await database.close();
 
     expect(isNewPgliteDir(dataDir)).toBe(false);
