@@ -3,20 +3,19 @@ import { decideNavigation, routeRule } from './navigation-guard.ts';
 
 const base = { role: null, hadInvalidToken: false, maintenance: false } as const;
 
+/** Paths by the rule that guards them. */
+const pathsByRule = {
+  guest: ['/', '/login', '/reset-password'],
+  auth: ['/home', '/liquides/12'],
+  admin: ['/admin', '/admin/user'],
+  public: ['/landing', '/mentions-legales', '/maintenance', '/nimporte/quoi'],
+} as const;
+
 describe('routeRule', () => {
-  it.each([
-    ['/', 'guest'],
-    ['/login', 'guest'],
-    ['/reset-password', 'guest'],
-    ['/home', 'auth'],
-    ['/liquides/12', 'auth'],
-    ['/admin', 'admin'],
-    ['/admin/user', 'admin'],
-    ['/landing', 'public'],
-    ['/mentions-legales', 'public'],
-    ['/maintenance', 'public'],
-    ['/nimporte/quoi', 'public'],
-  ] as const)('%s is %s', (path, rule) => expect(routeRule(path)).toBe(rule));
+  it.each(Object.entries(pathsByRule).flatMap(([rule, paths]) => paths.map((path) => [path, rule] as const)))(
+    '%s is %s',
+    (path, rule) => expect(routeRule(path)).toBe(rule),
+  );
 });
 
 describe('decideNavigation', () => {

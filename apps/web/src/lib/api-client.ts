@@ -120,6 +120,9 @@ function typed<M extends HttpMethod>(method: M) {
     call(method, path, init as LooseInit) as Promise<ApiAnswer<M, P>>;
 }
 
+/** The fallback of a list or status that could not be read (the spec's « Erreur load data », decision 0101). */
+export const LOAD_FAILED_TEXT = 'Impossible de charger les données.';
+
 /**
  * The web's one way to the API: each method takes a path of the contract, its parameters and body typed from
  * docs/openapi.json (src/lib/api-schema.gen.ts), and resolves with the typed answer or throws an ApiError.

@@ -13,7 +13,7 @@ describe('CoilCard', () => {
     let fail = true;
     stubFetch(() =>
       fail
-        ? { status: 404, body: { message: 'Erreur load data' } }
+        ? { status: 404, body: { message: 'Impossible de charger les données.' } }
         : answerOf('get', '/api/resistance', [
             {
               _id: 1,

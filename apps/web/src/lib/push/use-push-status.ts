@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
+import { apiClient, LOAD_FAILED_TEXT } from '../api-client.ts';
 import { currentSubscription, notificationPermission, pushSupported } from './push-browser.ts';
 
 export const pushStatusKey = ['push', 'status'] as const;
@@ -20,7 +20,7 @@ export function usePushStatus() {
       const subscription = await currentSubscription();
       const config = await apiClient.GET('/api/push/config', {
         params: { query: { endpoint: subscription?.endpoint } },
-        fallback: 'Erreur load data',
+        fallback: LOAD_FAILED_TEXT,
         signal,
       });
       return {

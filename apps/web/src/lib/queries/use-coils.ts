@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
+import { apiClient, LOAD_FAILED_TEXT } from '../api-client.ts';
 import { pendingWrites } from '../outbox.ts';
 import { coilsKey } from './device-keys.ts';
 import { withPendingCoilChanges } from './pending-coil-changes.ts';
@@ -10,7 +10,7 @@ export const coilsQuery = queryOptions({
   queryFn: async ({ signal }) =>
     // A "Changer" made offline and not sent yet stays on screen, even after a restart.
     withPendingCoilChanges(
-      await apiClient.GET('/api/resistance', { fallback: 'Erreur load data', signal }),
+      await apiClient.GET('/api/resistance', { fallback: LOAD_FAILED_TEXT, signal }),
       await pendingWrites(),
     ),
 });

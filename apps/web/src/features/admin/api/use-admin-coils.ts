@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, LOAD_FAILED_TEXT } from '../../../lib/api-client.ts';
 
 export const adminCoilsKey = ['admin', 'resistance'] as const;
 
@@ -7,6 +7,6 @@ export const adminCoilsKey = ['admin', 'resistance'] as const;
 export function useAdminCoils() {
   return useQuery({
     queryKey: adminCoilsKey,
-    queryFn: ({ signal }) => apiClient.GET('/api/resistance/admin', { fallback: 'Erreur load data', signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/resistance/admin', { fallback: LOAD_FAILED_TEXT, signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, LOAD_FAILED_TEXT } from '../../../lib/api-client.ts';
 
 export const adminDevicesKey = ['admin', 'cigarettes'] as const;
 
@@ -7,6 +7,6 @@ export const adminDevicesKey = ['admin', 'cigarettes'] as const;
 export function useAdminDevices() {
   return useQuery({
     queryKey: adminDevicesKey,
-    queryFn: ({ signal }) => apiClient.GET('/api/cigarettes/admin', { fallback: 'Erreur load data', signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/cigarettes/admin', { fallback: LOAD_FAILED_TEXT, signal }),
   });
 }

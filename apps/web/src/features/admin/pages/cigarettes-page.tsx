@@ -4,7 +4,7 @@ import { AdminListPage } from '../components/admin-list-page.tsx';
 import { DevicesList } from '../components/devices-list.tsx';
 import { ownerLabel } from '../components/owner-name.tsx';
 
-const names = { title: 'Cigarettes', one: 'cigarette', many: 'cigarettes', none: 'Aucune cigarette trouvé' };
+const names = { title: 'Cigarettes', one: 'cigarette', many: 'cigarettes', none: 'Aucune cigarette trouvée' };
 
 export default function CigarettesPage() {
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, LOAD_FAILED_TEXT } from '../../../lib/api-client.ts';
 import { pendingWrites } from '../../../lib/outbox.ts';
 import { cigarettesKey } from '../../../lib/queries/device-keys.ts';
 import { withPendingDevices } from '../../../lib/queries/pending-devices.ts';
@@ -10,7 +10,7 @@ export function useCigarettes() {
     queryKey: cigarettesKey,
     queryFn: async ({ signal }) =>
       withPendingDevices(
-        await apiClient.GET('/api/cigarettes', { fallback: 'Erreur load data', signal }),
+        await apiClient.GET('/api/cigarettes', { fallback: LOAD_FAILED_TEXT, signal }),
         await pendingWrites(),
       ),
   });
