@@ -18,7 +18,7 @@ type Answer<Schema extends z.ZodType, Headers> = Schema extends FileAnswer
 
 /**
  * The answer of a route that sends a file or an image rather than one of the contracts' JSON answers: documented
- * as its status alone (OpenAPI shows no content for a `null` schema), sent as the service returns it.
+ * as its status alone (plugins/swagger.ts), sent as the service returns it.
  */
 export const fileAnswer = z.null().brand<'FileAnswer'>();
 type FileAnswer = typeof fileAnswer;
@@ -41,9 +41,6 @@ export interface RouteSpec<
   Success extends z.ZodType,
   Headers extends Record<string, string> | undefined,
 > {
-  method: Method;
-  url: string;
-  policy: Who;
   summary: string;
   description?: string;
   params?: Params;
@@ -66,6 +63,9 @@ export interface RouteSpec<
   handle: (input: RouteInput<Who, Params, Query, Body>) => Promise<Answer<Success, Headers>>;
 }
 
+/** The method and the URL, as HTTP writes them: `PATCH /recipes/:id`. */
+type MethodAndUrl = `${Method} /${string}`;
+
 const WRITES_WITH_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
@@ -75,29 +75,29 @@ const WRITES_WITH_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * Idempotency-Key (plugins/idempotency.ts); 413 and 415 for a body too large or of a type not read; and the
  * service's own.
  */
-function errorStatuses(spec: {
-  method: Method;
-  policy: Policy;
-  params?: unknown;
-  querystring?: unknown;
-  body?: unknown;
-  errors?: readonly ServiceError[];
-  errorBodies?: Partial<Record<ServiceError, z.ZodType>>;
-}): number[] {
-  const write = WRITES_WITH_BODY.includes(spec.method);
-  const derived = [
-    (spec.params || spec.querystring || spec.body || write) && 400,
-    spec.policy !== 'public' && 401,
-    spec.policy === 'admin' && 403,
-    spec.params && 404,
-    spec.policy !== 'public' && write && 409,
-    write && 413,
-    write && 415,
+function errorStatuses(
+  method: Method,
+  policy: Policy,
+  spec: {
+    params?: unknown;
+    querystring?: unknown;
+    body?: unknown;
+    errors?: readonly ServiceError[];
+    errorBodies?: Partial<Record<ServiceError, z.ZodType>>;
+  },
+): number[] {
+  const write = WRITES_WITH_BODY.includes(method);
+  const derived: [applies: boolean, status: number][] = [
+    [Boolean(spec.params || spec.querystring || spec.body) || write, 400],
+    [policy !== 'public', 401],
+    [policy === 'admin', 403],
+    [Boolean(spec.params), 404],
+    [policy !== 'public' && write, 409],
+    [write, 413],
+    [write, 415],
   ];
-  const statuses = new Set([...derived.filter((status) => status !== false && status !== undefined)]);
-  for (const status of [...(spec.errors ?? []), ...Object.keys(spec.errorBodies ?? {}).map(Number)])
-    statuses.add(status);
-  return [...statuses].filter((status): status is number => typeof status === 'number');
+  const own = [...(spec.errors ?? []), ...Object.keys(spec.errorBodies ?? {}).map(Number)];
+  return [...new Set([...derived.filter(([applies]) => applies).map(([, status]) => status), ...own])];
 }
 
 /**
@@ -111,54 +111,56 @@ export function routeDeclarer(
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const errorBody = defaults.errorResponse ?? errorResponse;
-  return function route<
-    Who extends Policy,
-    Params extends z.ZodType | undefined = undefined,
-    Query extends z.ZodType | undefined = undefined,
-    Body extends z.ZodType | undefined = undefined,
-    Success extends z.ZodType = z.ZodType,
-    Headers extends Record<string, string> | undefined = undefined,
-  >(spec: RouteSpec<Who, Params, Query, Body, Success, Headers>) {
-    const status = spec.status ?? 200;
-    const response: Record<number, z.ZodType> = {
-      [status]: spec.answer,
-      ...Object.fromEntries(errorStatuses(spec).map((code) => [code, errorBody])),
-      ...(spec.errorBodies as Record<number, z.ZodType>),
+  const declarerFor = <Who extends Policy>(policy: Who) =>
+    function route<
+      Params extends z.ZodType | undefined = undefined,
+      Query extends z.ZodType | undefined = undefined,
+      Body extends z.ZodType | undefined = undefined,
+      Success extends z.ZodType = z.ZodType,
+      Headers extends Record<string, string> | undefined = undefined,
+    >(methodAndUrl: MethodAndUrl, spec: RouteSpec<Who, Params, Query, Body, Success, Headers>) {
+      const [method, url] = methodAndUrl.split(' ') as [Method, string];
+      const status = spec.status ?? 200;
+      const response: Record<number, z.ZodType> = {
+        [status]: spec.answer,
+        ...Object.fromEntries(errorStatuses(method, policy, spec).map((code) => [code, errorBody])),
+        ...(spec.errorBodies as Record<number, z.ZodType>),
+      };
+      app.route({
+        method,
+        url,
+        ...(policy === 'public'
+          ? {}
+          : { onRequest: policy === 'admin' ? app.requireAdmin : app.authenticate }),
+        ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+        schema: {
+          ...(spec.hidden ? { hide: true } : {}),
+          tags: defaults.tags,
+          summary: spec.summary,
+          ...(spec.description ? { description: spec.description } : {}),
+          ...(policy === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+          ...(spec.consumes ? { consumes: spec.consumes } : {}),
+          ...(spec.params ? { params: spec.params } : {}),
+          ...(spec.querystring ? { querystring: spec.querystring } : {}),
+          ...(spec.body ? { body: spec.body } : {}),
+          response,
+        },
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const answer = await spec.handle({
+            user: request.currentUser as RouteInput<Who, Params, Query, Body>['user'],
+            params: request.params as Parsed<Params>,
+            query: request.query as Parsed<Query>,
+            body: request.body as Parsed<Body>,
+            request,
+          });
+          reply.status(status);
+          if (spec.headers) reply.headers(spec.headers);
+          // A file's JSON is written as it is, not by the (empty) schema that documents it.
+          if ((spec.answer as z.ZodType) === fileAnswer && typeof answer !== 'string')
+            return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+          return reply.send(answer);
+        },
+      });
     };
-    app.route({
-      method: spec.method,
-      url: spec.url,
-      ...(spec.policy === 'public'
-        ? {}
-        : { onRequest: spec.policy === 'admin' ? app.requireAdmin : app.authenticate }),
-      ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-      schema: {
-        ...(spec.hidden ? { hide: true } : {}),
-        tags: defaults.tags,
-        summary: spec.summary,
-        ...(spec.description ? { description: spec.description } : {}),
-        ...(spec.policy === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-        ...(spec.consumes ? { consumes: spec.consumes } : {}),
-        ...(spec.params ? { params: spec.params } : {}),
-        ...(spec.querystring ? { querystring: spec.querystring } : {}),
-        ...(spec.body ? { body: spec.body } : {}),
-        response,
-      },
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await spec.handle({
-          user: request.currentUser as RouteInput<Who, Params, Query, Body>['user'],
-          params: request.params as Parsed<Params>,
-          query: request.query as Parsed<Query>,
-          body: request.body as Parsed<Body>,
-          request,
-        });
-        reply.status(status);
-        if (spec.headers) reply.headers(spec.headers);
-        // A file's JSON is written as it is, not by the (empty) schema that documents it.
-        if ((spec.answer as z.ZodType) === fileAnswer && typeof answer !== 'string')
-          return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
-        return reply.send(answer);
-      },
-    });
-  };
+  return { public: declarerFor('public'), user: declarerFor('user'), admin: declarerFor('admin') };
 }

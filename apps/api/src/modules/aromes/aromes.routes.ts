@@ -39,39 +39,27 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
     (_request, body, done) => done(null, body),
   );
 
-  route({
-    method: 'GET',
-    url: '/aromes/search',
-    policy: 'user',
+  route.user('GET /aromes/search', {
     summary: 'Chercher un arôme actif (accents et casse ignorés, 20 résultats au plus)',
     querystring: aromeSearchQuery,
     answer: aromeList,
     handle: ({ query }) => searchAromes(ctx, query.name, query.brand),
   });
 
-  route({
-    method: 'GET',
-    url: '/aromes/brands',
-    policy: 'user',
+  route.user('GET /aromes/brands', {
     summary: 'Marques des arômes actifs, triées',
     answer: brandList,
     handle: () => brandsOfActiveAromes(ctx),
   });
 
-  route({
-    method: 'GET',
-    url: '/aromes/count',
-    policy: 'public',
+  route.public('GET /aromes/count', {
     summary: 'Nombre d’arômes du catalogue (public), ou de ceux que `search` trouve',
     querystring: aromeCountQuery,
     answer: countResponse,
     handle: ({ query }) => aromeCount(ctx, query.search),
   });
 
-  route({
-    method: 'GET',
-    url: '/aromes/:id/image.svg',
-    policy: 'public',
+  route.public('GET /aromes/:id/image.svg', {
     summary: 'Image générée d’un arôme (famille de saveur et marque)',
     params: idParams,
     answer: fileAnswer,
@@ -79,10 +67,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ params }) => aromeImage(ctx, params.id),
   });
 
-  route({
-    method: 'GET',
-    url: '/aromes',
-    policy: 'admin',
+  route.admin('GET /aromes', {
     summary: 'Admin : tout le catalogue, ou une page (page, pageSize) des arômes que `search` trouve',
     description:
       'Ordre : marque puis nom. Sans `page` ni `pageSize`, toute la liste ; le total d’une recherche est ' +
@@ -92,10 +77,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ query }) => listCatalogue(ctx, query),
   });
 
-  route({
-    method: 'GET',
-    url: '/aromes/export',
-    policy: 'admin',
+  route.admin('GET /aromes/export', {
     summary: 'Admin : exporter le catalogue en CSV (brand,name,image_url,status)',
     answer: fileAnswer,
     headers: {
@@ -105,10 +87,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: () => exportCatalogue(ctx),
   });
 
-  route({
-    method: 'POST',
-    url: '/aromes/import',
-    policy: 'admin',
+  route.admin('POST /aromes/import', {
     bodyLimit: CSV_LIMIT,
     summary: 'Admin : importer un CSV (brand,name[,image_url]) ; les doublons sont ignorés',
     consumes: ['text/csv'],
@@ -117,10 +96,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ body }) => importCatalogue(ctx, body),
   });
 
-  route({
-    method: 'POST',
-    url: '/aromes',
-    policy: 'admin',
+  route.admin('POST /aromes', {
     summary: 'Admin : ajouter un arôme',
     body: createAromeBody,
     status: 201,
@@ -129,10 +105,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ body }) => createArome(ctx, body),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/aromes/:id',
-    policy: 'admin',
+  route.admin('PATCH /aromes/:id', {
     summary: 'Admin : changer le statut seul, ou nom, marque, image et statut',
     params: idParams,
     body: updateAromeBody,
@@ -141,10 +114,7 @@ export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ params, body }) => editArome(ctx, params.id, body),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/aromes/:id',
-    policy: 'admin',
+  route.admin('DELETE /aromes/:id', {
     summary: 'Admin : supprimer un arôme que personne n’a noté (sinon 409 : le désactiver)',
     params: idParams,
     answer: messageResponse,

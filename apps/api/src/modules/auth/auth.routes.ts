@@ -22,10 +22,7 @@ import { forgotPassword, login, logOut, logOutEverywhere, register, resetPasswor
 export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Compte'] });
 
-  route({
-    method: 'POST',
-    url: '/auth/register',
-    policy: 'public',
+  route.public('POST /auth/register', {
     summary: 'Créer un compte',
     body: registerBody,
     status: 201,
@@ -34,10 +31,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ body, request }) => register(ctx, body, request.ip),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/login',
-    policy: 'public',
+  route.public('POST /auth/login', {
     summary: 'Se connecter (rememberMe : jeton de 30 jours, sinon 1 jour)',
     body: loginBody,
     answer: loginResponse,
@@ -45,10 +39,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ body, request }) => login(ctx, body, request.ip),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/forgot-password',
-    policy: 'public',
+  route.public('POST /auth/forgot-password', {
     summary: 'Recevoir un lien de réinitialisation (même réponse que l’adresse existe ou non)',
     body: forgotPasswordBody,
     answer: messageResponse,
@@ -57,30 +48,21 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
       forgotPassword(ctx, body.email, request.ip, `${request.protocol}://${request.host}`),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/reset-password',
-    policy: 'public',
+  route.public('POST /auth/reset-password', {
     summary: 'Choisir un nouveau mot de passe avec le jeton reçu par e-mail',
     body: resetPasswordBody,
     answer: messageResponse,
     handle: ({ body }) => resetPassword(ctx, body),
   });
 
-  route({
-    method: 'GET',
-    url: '/auth/me',
-    policy: 'user',
+  route.user('GET /auth/me', {
     summary: 'Mon profil',
     answer: user,
     // The row authenticate just read (memory, dropped on every instance when the user changes): no second read.
     handle: async (signedIn) => presentUser(signedIn.user),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/auth/me',
-    policy: 'user',
+  route.user('PATCH /auth/me', {
     summary: 'Modifier mon e-mail, nom ou prénom',
     body: updateMeBody,
     answer: userResponse,
@@ -88,10 +70,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: (signedIn) => updateProfile(ctx, signedIn.user.id, signedIn.body),
   });
 
-  route({
-    method: 'GET',
-    url: '/auth/me/export',
-    policy: 'user',
+  route.user('GET /auth/me/export', {
     summary: 'Exporter toutes mes données (JSON)',
     answer: fileAnswer,
     headers: { 'content-disposition': 'attachment; filename="vapolib-mes-donnees.json"' },
@@ -99,10 +78,7 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: (signedIn) => exportMyData(ctx, signedIn.user.id),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/auth/me',
-    policy: 'user',
+  route.user('DELETE /auth/me', {
     summary: 'Supprimer mon compte et toutes mes données (mot de passe requis)',
     body: deleteAccountBody,
     answer: messageResponse,
@@ -110,19 +86,13 @@ export async function authRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: (signedIn) => deleteMyAccount(ctx, signedIn.user.id, signedIn.body.password, signedIn.request.ip),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/logout',
-    policy: 'user',
+  route.user('POST /auth/logout', {
     summary: 'Se déconnecter : ce jeton cesse de fonctionner (les autres appareils restent connectés)',
     answer: messageResponse,
     handle: (signedIn) => logOut(ctx, signedIn.user.id, signedIn.request.currentSession!),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/logout-all',
-    policy: 'user',
+  route.user('POST /auth/logout-all', {
     summary: 'Se déconnecter de tous les appareils : tous mes jetons cessent de fonctionner',
     answer: messageResponse,
     handle: (signedIn) => logOutEverywhere(ctx, signedIn.user.id),

@@ -14,19 +14,13 @@ import { addBatch, changeBatch, myBatches, removeBatch } from './batches.service
 export async function batchesRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Préparations'] });
 
-  route({
-    method: 'GET',
-    url: '/preparations',
-    policy: 'user',
+  route.user('GET /preparations', {
     summary: 'Mes préparations (mélanges maison) et le jour où chacune est prête',
     answer: batchList,
     handle: ({ user }) => myBatches(ctx, user.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/preparations',
-    policy: 'user',
+  route.user('POST /preparations', {
     summary: 'Noter un mélange préparé (« J’ai préparé ce mélange »)',
     body: createBatchBody,
     status: 201,
@@ -34,10 +28,7 @@ export async function batchesRoutes(instance: FastifyInstance, ctx: AppContext) 
     handle: ({ user, body }) => addBatch(ctx, user.id, body),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/preparations/:id',
-    policy: 'user',
+  route.user('PATCH /preparations/:id', {
     summary: 'Modifier une de mes préparations (nom, date, famille, rappel…)',
     params: idParams,
     body: updateBatchBody,
@@ -45,10 +36,7 @@ export async function batchesRoutes(instance: FastifyInstance, ctx: AppContext) 
     handle: ({ user, params, body }) => changeBatch(ctx, user.id, params.id, body),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/preparations/:id',
-    policy: 'user',
+  route.user('DELETE /preparations/:id', {
     summary: 'Supprimer une de mes préparations (flacon terminé)',
     params: idParams,
     answer: messageResponse,

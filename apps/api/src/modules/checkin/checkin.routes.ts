@@ -7,19 +7,13 @@ import { readReminder, setReminder, turnOff } from './checkin.service.ts';
 export async function checkinRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Rappel quotidien'] });
 
-  route({
-    method: 'GET',
-    url: '/rappel-quotidien',
-    policy: 'user',
+  route.user('GET /rappel-quotidien', {
     summary: 'Mon rappel quotidien « Notez votre consommation du jour »',
     answer: checkinReminder,
     handle: ({ user }) => readReminder(ctx, user.id),
   });
 
-  route({
-    method: 'PUT',
-    url: '/rappel-quotidien',
-    policy: 'user',
+  route.user('PUT /rappel-quotidien', {
     summary: 'Activer le rappel quotidien à une heure (Europe/Paris), ou le désactiver',
     description:
       'Envoyé par notification sur les appareils abonnés, une fois par jour au plus, seulement si aucune ' +
@@ -29,10 +23,7 @@ export async function checkinRoutes(instance: FastifyInstance, ctx: AppContext) 
     handle: ({ user, body }) => setReminder(ctx, user.id, body),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/rappel-quotidien',
-    policy: 'user',
+  route.user('DELETE /rappel-quotidien', {
     summary: 'Désactiver le rappel quotidien',
     answer: checkinReminderAnswer,
     handle: ({ user }) => turnOff(ctx, user.id),

@@ -30,28 +30,19 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
   const coilRoute = routeDeclarer(instance, { tags: ['Résistances'] });
   const deviceRoute = routeDeclarer(instance, { tags: ['Cigarettes'] });
 
-  coilRoute({
-    method: 'GET',
-    url: '/resistance',
-    policy: 'user',
+  coilRoute.user('GET /resistance', {
     summary: 'Mes résistances',
     answer: resistanceList,
     handle: ({ user }) => myCoils(ctx, user.id),
   });
 
-  coilRoute({
-    method: 'GET',
-    url: '/resistance/admin',
-    policy: 'admin',
+  coilRoute.admin('GET /resistance/admin', {
     summary: 'Admin : les résistances de tous',
     answer: adminResistanceList,
     handle: () => allCoils(ctx),
   });
 
-  coilRoute({
-    method: 'POST',
-    url: '/resistance',
-    policy: 'user',
+  coilRoute.user('POST /resistance', {
     summary: 'Ajouter une résistance à une de mes cigarettes',
     body: createResistanceBody,
     status: 201,
@@ -60,10 +51,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
     handle: ({ user, body }) => addCoil(ctx, user.id, body),
   });
 
-  coilRoute({
-    method: 'PUT',
-    url: '/resistance/:id',
-    policy: 'user',
+  coilRoute.user('PUT /resistance/:id', {
     summary: '« Changer » : nouvelle date d’installation, rappel réarmé',
     params: idParams,
     body: updateResistanceBody,
@@ -71,38 +59,26 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
     handle: ({ user, params, body }) => changeCoil(ctx, user.id, params.id, body),
   });
 
-  coilRoute({
-    method: 'DELETE',
-    url: '/resistance/:id',
-    policy: 'user',
+  coilRoute.user('DELETE /resistance/:id', {
     summary: 'Supprimer une de mes résistances (un admin : celle de n’importe qui)',
     params: idParams,
     answer: messageResponse,
     handle: ({ user, params }) => removeCoil(ctx, user, params.id),
   });
 
-  deviceRoute({
-    method: 'GET',
-    url: '/cigarettes',
-    policy: 'user',
+  deviceRoute.user('GET /cigarettes', {
     summary: 'Mes cigarettes',
     answer: cigaretteList,
     handle: ({ user }) => myDevices(ctx, user.id),
   });
 
-  deviceRoute({
-    method: 'GET',
-    url: '/cigarettes/admin',
-    policy: 'admin',
+  deviceRoute.admin('GET /cigarettes/admin', {
     summary: 'Admin : les cigarettes de tous',
     answer: adminCigaretteList,
     handle: () => allDevices(ctx),
   });
 
-  deviceRoute({
-    method: 'POST',
-    url: '/cigarettes',
-    policy: 'user',
+  deviceRoute.user('POST /cigarettes', {
     summary: 'Ajouter une cigarette',
     body: createCigaretteBody,
     status: 201,
@@ -111,10 +87,7 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
     handle: ({ user, body }) => addDevice(ctx, user.id, body),
   });
 
-  deviceRoute({
-    method: 'DELETE',
-    url: '/cigarettes/:id',
-    policy: 'user',
+  deviceRoute.user('DELETE /cigarettes/:id', {
     summary: 'Supprimer une cigarette et ses résistances',
     params: idParams,
     answer: messageResponse,

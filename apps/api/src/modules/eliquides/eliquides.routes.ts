@@ -29,10 +29,7 @@ import {
 export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['E-liquides'] });
 
-  route({
-    method: 'GET',
-    url: '/eliquides/admin',
-    policy: 'admin',
+  route.admin('GET /eliquides/admin', {
     summary: 'Admin : les e-liquides de tous les utilisateurs, du plus récent au plus ancien',
     description:
       'Filtres facultatifs : `brand`, `search` (arôme, marque, description), `sort` (newest, oldest, ' +
@@ -43,29 +40,20 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
     handle: ({ query }) => allLiquids(ctx, query),
   });
 
-  route({
-    method: 'GET',
-    url: '/eliquides/admin/brands',
-    policy: 'admin',
+  route.admin('GET /eliquides/admin/brands', {
     summary: 'Admin : les marques des e-liquides notés, triées',
     answer: brandList,
     handle: () => brandsOfRatedLiquids(ctx),
   });
 
-  route({
-    method: 'GET',
-    url: '/eliquides/count',
-    policy: 'admin',
+  route.admin('GET /eliquides/count', {
     summary: 'Admin : nombre d’e-liquides notés (ou de ceux que `brand` et `search` trouvent)',
     querystring: adminEliquidesCountQuery,
     answer: countResponse,
     handle: ({ query }) => liquidCount(ctx, query),
   });
 
-  route({
-    method: 'GET',
-    url: '/eliquides',
-    policy: 'user',
+  route.user('GET /eliquides', {
     summary: 'Mes e-liquides, par rang',
     answer: eliquideList,
     // Already JSON (serialised once by the same schema and kept): Fastify sends a JSON string as it is.
@@ -73,10 +61,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
     handle: ({ user }) => myLiquidsJson(ctx, user.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/eliquides',
-    policy: 'user',
+  route.user('POST /eliquides', {
     summary: 'Noter un arôme (409 avec l’id du liquide existant si déjà noté)',
     body: createEliquideBody,
     status: 201,
@@ -85,20 +70,14 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
     handle: ({ user, body }) => addLiquid(ctx, user.id, body),
   });
 
-  route({
-    method: 'GET',
-    url: '/eliquides/:id',
-    policy: 'user',
+  route.user('GET /eliquides/:id', {
     summary: 'Un de mes e-liquides',
     params: idParams,
     answer: eliquide,
     handle: ({ user, params }) => myLiquid(ctx, user.id, params.id),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/eliquides/:id',
-    policy: 'user',
+  route.user('PATCH /eliquides/:id', {
     summary: 'Modifier la note et le commentaire',
     params: idParams,
     body: updateEliquideBody,
@@ -106,10 +85,7 @@ export async function eliquidesRoutes(instance: FastifyInstance, ctx: AppContext
     handle: ({ user, params, body }) => editLiquid(ctx, user.id, params.id, body),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/eliquides/:id',
-    policy: 'user',
+  route.user('DELETE /eliquides/:id', {
     summary: 'Supprimer un de mes e-liquides (un admin peut supprimer celui de n’importe qui)',
     params: idParams,
     answer: messageResponse,

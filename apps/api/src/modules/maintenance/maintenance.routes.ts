@@ -7,19 +7,13 @@ import { readMaintenance, setMaintenance } from './maintenance.service.ts';
 export async function maintenanceRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Maintenance'] });
 
-  route({
-    method: 'GET',
-    url: '/maintenance',
-    policy: 'public',
+  route.public('GET /maintenance', {
     summary: 'État du mode maintenance (public)',
     answer: maintenanceStatus,
     handle: () => readMaintenance(ctx),
   });
 
-  route({
-    method: 'POST',
-    url: '/maintenance',
-    policy: 'admin',
+  route.admin('POST /maintenance', {
     summary: 'Admin : activer ou désactiver la maintenance',
     body: setMaintenanceBody,
     answer: setMaintenanceResponse,

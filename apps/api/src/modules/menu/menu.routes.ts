@@ -22,28 +22,19 @@ import {
 export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Menu'] });
 
-  route({
-    method: 'GET',
-    url: '/menu/links',
-    policy: 'public',
+  route.public('GET /menu/links', {
     summary: 'Liens visibles du menu, dans l’ordre (public)',
     answer: menuLinkList,
     handle: () => publicMenuLinks(ctx),
   });
 
-  route({
-    method: 'GET',
-    url: '/menu/admin/links',
-    policy: 'admin',
+  route.admin('GET /menu/admin/links', {
     summary: 'Admin : tous les liens',
     answer: menuLinkList,
     handle: () => adminMenuLinks(ctx),
   });
 
-  route({
-    method: 'POST',
-    url: '/menu/admin/links',
-    policy: 'admin',
+  route.admin('POST /menu/admin/links', {
     summary: 'Admin : créer un lien',
     body: menuLinkBody,
     status: 201,
@@ -51,10 +42,7 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ body }) => createMenuLink(ctx, body),
   });
 
-  route({
-    method: 'PUT',
-    url: '/menu/admin/links/:id',
-    policy: 'admin',
+  route.admin('PUT /menu/admin/links/:id', {
     summary: 'Admin : modifier un lien (icône, ordre et états gardés s’ils ne sont pas envoyés)',
     params: idParams,
     body: menuLinkUpdateBody,
@@ -62,30 +50,21 @@ export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ params, body }) => replaceMenuLink(ctx, params.id, body),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/menu/admin/links/:id/toggle-status',
-    policy: 'admin',
+  route.admin('PATCH /menu/admin/links/:id/toggle-status', {
     summary: 'Admin : activer / désactiver un lien',
     params: idParams,
     answer: menuLinkResponse,
     handle: ({ params }) => toggleMenuLinkStatus(ctx, params.id),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/menu/admin/links/:id/toggle-visibility',
-    policy: 'admin',
+  route.admin('PATCH /menu/admin/links/:id/toggle-visibility', {
     summary: 'Admin : rendre un lien visible / invisible',
     params: idParams,
     answer: menuLinkResponse,
     handle: ({ params }) => toggleMenuLinkVisibility(ctx, params.id),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/menu/admin/links/:id',
-    policy: 'admin',
+  route.admin('DELETE /menu/admin/links/:id', {
     summary: 'Admin : supprimer un lien',
     params: idParams,
     answer: messageResponse,

@@ -27,10 +27,7 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
   /** Nicotine calls answer errors in `error`, not `message` (spec §8). */
   const route = routeDeclarer(instance, { tags: ['Nicotine'], errorResponse: nicotineErrorResponse });
 
-  route({
-    method: 'GET',
-    url: '/nicotine/status',
-    policy: 'user',
+  route.user('GET /nicotine/status', {
     summary: 'Plan, courbe et chiffres (404 : pas de plan)',
     description:
       'Sans plan, la réponse est 404 ; avec `noPlan=null`, elle est 200 et `null` (pour un écran qui ' +
@@ -45,10 +42,7 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
     },
   });
 
-  route({
-    method: 'POST',
-    url: '/nicotine/plan',
-    policy: 'user',
+  route.user('POST /nicotine/plan', {
     summary: 'Créer mon plan de réduction',
     body: createPlanBody,
     status: 201,
@@ -57,10 +51,7 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
     handle: ({ user, body }) => createPlan(ctx, user.id, body),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/nicotine/plan/edit',
-    policy: 'user',
+  route.user('PATCH /nicotine/plan/edit', {
     summary: 'Changer l’objectif et le rythme (les paliers validés restent)',
     body: editPlanBody,
     answer: messageResponse,
@@ -68,20 +59,14 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
     handle: ({ user, body }) => editPlan(ctx, user.id, body),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/nicotine/plan',
-    policy: 'user',
+  route.user('DELETE /nicotine/plan', {
     summary: 'Supprimer mon plan, ses paliers et mes relevés',
     answer: messageResponse,
     errors: [404],
     handle: ({ user }) => deletePlan(ctx, user.id),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/nicotine/step/:id/confirm',
-    policy: 'user',
+  route.user('PATCH /nicotine/step/:id/confirm', {
     summary: 'Répondre à « Avez-vous réussi à descendre au taux prévu ? » pour le palier en cours',
     params: idParams,
     body: confirmStepBody,
@@ -90,10 +75,7 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
     handle: ({ user, params, body }) => confirmPlanStep(ctx, user.id, params.id, body.success),
   });
 
-  route({
-    method: 'POST',
-    url: '/nicotine/log',
-    policy: 'user',
+  route.user('POST /nicotine/log', {
     summary: 'Noter ma consommation du jour (le même jour à nouveau : mise à jour)',
     body: nicotineLogBody,
     answer: messageResponse,

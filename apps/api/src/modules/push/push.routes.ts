@@ -13,30 +13,21 @@ import { pushConfigFor, subscribe, unsubscribe } from './push.service.ts';
 export async function pushRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Notifications'] });
 
-  route({
-    method: 'GET',
-    url: '/push/config',
-    policy: 'user',
+  route.user('GET /push/config', {
     summary: 'Clé publique VAPID, et si ce navigateur (endpoint) est abonné',
     querystring: pushConfigQuery,
     answer: pushConfig,
     handle: ({ user, query }) => pushConfigFor(ctx, user.id, query.endpoint),
   });
 
-  route({
-    method: 'POST',
-    url: '/push/subscription',
-    policy: 'user',
+  route.user('POST /push/subscription', {
     summary: 'Recevoir les rappels de résistance sur ce navigateur',
     body: pushSubscriptionBody,
     answer: messageResponse,
     handle: ({ user, body }) => subscribe(ctx, user.id, body),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/push/subscription',
-    policy: 'user',
+  route.user('DELETE /push/subscription', {
     summary: 'Ne plus recevoir les rappels sur ce navigateur',
     body: pushUnsubscribeBody,
     answer: messageResponse,

@@ -14,19 +14,13 @@ import { addRecipe, myRecipes, removeRecipe, renameMyRecipe } from './recipes.se
 export async function recipesRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Recettes'] });
 
-  route({
-    method: 'GET',
-    url: '/recipes',
-    policy: 'user',
+  route.user('GET /recipes', {
     summary: 'Mes recettes du calculateur',
     answer: recipeList,
     handle: ({ user }) => myRecipes(ctx, user.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/recipes',
-    policy: 'user',
+  route.user('POST /recipes', {
     summary: 'Enregistrer une recette (nom, mode et valeurs du calculateur)',
     body: createRecipeBody,
     status: 201,
@@ -34,10 +28,7 @@ export async function recipesRoutes(instance: FastifyInstance, ctx: AppContext) 
     handle: ({ user, body }) => addRecipe(ctx, user.id, body),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/recipes/:id',
-    policy: 'user',
+  route.user('PATCH /recipes/:id', {
     summary: 'Renommer une de mes recettes',
     params: idParams,
     body: renameRecipeBody,
@@ -45,10 +36,7 @@ export async function recipesRoutes(instance: FastifyInstance, ctx: AppContext) 
     handle: ({ user, params, body }) => renameMyRecipe(ctx, user.id, params.id, body.name),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/recipes/:id',
-    policy: 'user',
+  route.user('DELETE /recipes/:id', {
     summary: 'Supprimer une de mes recettes',
     params: idParams,
     answer: messageResponse,

@@ -7,19 +7,13 @@ import { mySpending, saveMySpending } from './spending.service.ts';
 export async function spendingRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Dépenses'] });
 
-  route({
-    method: 'GET',
-    url: '/depenses',
-    policy: 'user',
+  route.user('GET /depenses', {
     summary: 'Mes dépenses et mes économies (ce mois-ci, et par rapport à la cigarette)',
     answer: spendingOverview,
     handle: ({ user }) => mySpending(ctx, user.id),
   });
 
-  route({
-    method: 'PUT',
-    url: '/depenses',
-    policy: 'user',
+  route.user('PUT /depenses', {
     summary: 'Enregistrer mes dépenses (le profil entier ; l’envoyer deux fois ne change rien)',
     body: spendingProfileBody,
     answer: spendingSavedResponse,

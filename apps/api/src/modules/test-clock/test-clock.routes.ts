@@ -8,19 +8,13 @@ export async function testClockRoutes(instance: FastifyInstance, clock: Adjustab
   const route = routeDeclarer(instance, { tags: ['Tests'] });
   const state = () => ({ now: clock.now().toISOString(), offsetDays: clock.offset / 86400000 });
   const summary = 'Date du serveur pour les tests de bout en bout';
-  route({
-    method: 'GET',
-    url: '/test/clock',
-    policy: 'public',
+  route.public('GET /test/clock', {
     hidden: true,
     summary,
     answer: testClockState,
     handle: async () => state(),
   });
-  route({
-    method: 'POST',
-    url: '/test/clock',
-    policy: 'public',
+  route.public('POST /test/clock', {
     hidden: true,
     summary,
     body: setTestClockBody,

@@ -14,28 +14,19 @@ import { adminUpdateUser, countAllUsers, deleteUser, listAllUsers, toggleUserRol
 export async function usersRoutes(instance: FastifyInstance, ctx: AppContext) {
   const route = routeDeclarer(instance, { tags: ['Utilisateurs'] });
 
-  route({
-    method: 'GET',
-    url: '/auth/count',
-    policy: 'public',
+  route.public('GET /auth/count', {
     summary: 'Nombre d’utilisateurs (public, chiffres de l’accueil)',
     answer: countResponse,
     handle: () => countAllUsers(ctx),
   });
 
-  route({
-    method: 'GET',
-    url: '/auth/users',
-    policy: 'admin',
+  route.admin('GET /auth/users', {
     summary: 'Admin : liste des utilisateurs',
     answer: userList,
     handle: () => listAllUsers(ctx),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/auth/users/:id',
-    policy: 'admin',
+  route.admin('PATCH /auth/users/:id', {
     summary: 'Admin : modifier un utilisateur',
     params: idParams,
     body: adminUpdateUserBody,
@@ -44,10 +35,7 @@ export async function usersRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ user, params, body }) => adminUpdateUser(ctx, user.id, params.id, body),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/auth/users/:id/role',
-    policy: 'admin',
+  route.admin('PATCH /auth/users/:id/role', {
     summary: 'Admin : basculer le rôle admin / user',
     params: idParams,
     answer: userResponse,
@@ -55,10 +43,7 @@ export async function usersRoutes(instance: FastifyInstance, ctx: AppContext) {
     handle: ({ user, params }) => toggleUserRole(ctx, user.id, params.id),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/auth/users/:id',
-    policy: 'admin',
+  route.admin('DELETE /auth/users/:id', {
     summary: 'Admin : supprimer un utilisateur et toutes ses données',
     params: idParams,
     answer: messageResponse,
