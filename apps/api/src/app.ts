@@ -30,6 +30,7 @@ import { spendingRoutes } from './modules/spending/spending.routes.ts';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDocumentedStatusCheck } from './plugins/documented-statuses.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMaintenanceGate(app, ctx);
   registerIdempotency(app);
   await registerSwagger(app);
+  if (config.checkResponses) registerDocumentedStatusCheck(app);
 
   await app.register(
     async (api) => {
