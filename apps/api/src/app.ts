@@ -29,6 +29,7 @@ import { spendingRoutes } from './modules/spending/index.ts';
 import { testClockRoutes } from './modules/test-clock/index.ts';
 import { ensureAdmin, usersRoutes } from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDocumentedStatusCheck } from './plugins/documented-statuses.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMaintenanceGate(app, ctx);
   registerIdempotency(app, ctx);
   await registerSwagger(app);
+  if (config.checkResponses) registerDocumentedStatusCheck(app);
 
   await app.register(
     async (api) => {

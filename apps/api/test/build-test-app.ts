@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, defaultRateLimits } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
@@ -104,6 +105,18 @@ export async function buildTestApp(kind: DatabaseKind, overrides: Partial<AppCon
       await database.close();
     },
   };
+}
+
+/** Builds an app on `kind` before the block's tests, hands it to `use` (to keep it, sign users in…), closes it after. */
+export function buildBeforeAll(kind: DatabaseKind, use: (t: TestApp) => unknown) {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(kind);
+    await use(built);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
 }
 
 /**

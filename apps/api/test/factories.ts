@@ -50,3 +50,18 @@ export async function createUser(
   const { token, user } = response.json() as { token: string; user: User };
   return { user, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** An admin and a user, each signed in. */
+export async function createAdminAndUser(app: FastifyInstance) {
+  return { admin: await createUser(app, { role: 'admin' }), user: await createUser(app) };
+}
+
+/** Calls `prefix` + `url` as `who` (with their bearer token) on the app `app()` returns. */
+export function callerOn(app: () => FastifyInstance, prefix: string) {
+  return (
+    who: CreatedUser,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app().inject({ method, url: `${prefix}${url}`, headers: who.auth, payload });
+}

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../lib/route.ts';
 import { OPEN_DURING_MAINTENANCE } from './maintenance-gate.ts';
 
 const MOBILE_SCRIPT = `(() => {
@@ -46,6 +47,16 @@ function withMaintenanceAnswer(document: OpenApiDocument) {
   return document;
 }
 
+/** A file's answer (lib/route.ts) is documented by its status alone: no JSON schema describes an image or a CSV. */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const transformed = jsonSchemaTransform(document);
+  const declared = (document.schema?.response ?? {}) as Record<string, unknown>;
+  const documented = transformed.schema?.response as Record<string, unknown> | undefined;
+  for (const [status, schema] of Object.entries(declared))
+    if (schema === fileAnswer && documented) documented[status] = { type: 'null' };
+  return transformed;
+};
+
 /**
  * Swagger UI's own logo, the one it would read itself: read here without waiting, since the plugin's asynchronous
  * read stood between start and the first answer for 100–300 ms on a busy machine (issue 15, docs/decisions.md).
@@ -69,7 +80,7 @@ export async function registerSwagger(app: FastifyInstance) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     // The shared schemas (Error, User…) are $refs: the provider's own transform fills components.schemas.
     transformObject: (documents) =>
       withMaintenanceAnswer(jsonSchemaTransformObject(documents) as OpenApiDocument) as ReturnType<

@@ -1,9 +1,9 @@
 import { frenchParse } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
-import { type CreatedUser, createUser } from '../../test/factories.ts';
+import { buildBeforeAll, databaseKinds, type TestApp } from '../../test/build-test-app.ts';
+import { type CreatedUser, createAdminAndUser } from '../../test/factories.ts';
 
 describe('the contracts leave zod as it was', () => {
   it('gives the French default only where it is asked for', () => {
@@ -23,13 +23,9 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
   let t: TestApp;
   let admin: CreatedUser;
   let user: CreatedUser;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await createUser(t.app, { role: 'admin' });
-    user = await createUser(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
+  buildBeforeAll(kind, async (built) => {
+    t = built;
+    ({ admin, user } = await createAdminAndUser(t.app));
   });
 
   it('answers an out-of-range body with the French message', async () => {

@@ -1,20 +1,16 @@
 import type { Arome } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
-import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { buildBeforeAll, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
+import { type CreatedUser, createAdminAndUser } from '../../../test/factories.ts';
 
 describe.each(databaseKinds)('aroma catalogue API on %s', (kind) => {
   let t: TestApp;
   let admin: CreatedUser;
   let user: CreatedUser;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await createUser(t.app, { role: 'admin' });
-    user = await createUser(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
+  buildBeforeAll(kind, async (built) => {
+    t = built;
+    ({ admin, user } = await createAdminAndUser(t.app));
   });
 
   const search = async (query: string, headers = user.auth) => {

@@ -9,14 +9,13 @@ import {
   countResponse,
   createAromeBody,
   createdWithId,
-  errorResponse,
   idParams,
   messageResponse,
   updateAromeBody,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { fileAnswer, routeDeclarer } from '../../lib/route.ts';
 import {
   aromeCount,
   aromeImage,
@@ -30,173 +29,96 @@ import {
   searchAromes,
 } from './aromes.service.ts';
 
-const tags = ['Arômes'];
-const security = [{ bearerAuth: [] }];
-const adminErrors = { 401: errorResponse, 403: errorResponse };
+const CSV_LIMIT = 20 * 1024 * 1024;
 
 export async function aromesRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
+  const route = routeDeclarer(instance, { tags: ['Arômes'] });
+  instance.addContentTypeParser(
     'text/csv',
-    { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 },
+    { parseAs: 'string', bodyLimit: CSV_LIMIT },
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    '/aromes/search',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Chercher un arôme actif (accents et casse ignorés, 20 résultats au plus)',
-        security,
-        querystring: aromeSearchQuery,
-        response: { 200: aromeList, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    async (request) => searchAromes(ctx, request.query.name, request.query.brand),
-  );
+  route.user('GET /aromes/search', {
+    summary: 'Chercher un arôme actif (accents et casse ignorés, 20 résultats au plus)',
+    querystring: aromeSearchQuery,
+    answer: aromeList,
+    handle: ({ query }) => searchAromes(ctx, query.name, query.brand),
+  });
 
-  app.get(
-    '/aromes/brands',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Marques des arômes actifs, triées',
-        security,
-        response: { 200: brandList, 401: errorResponse },
-      },
-    },
-    async () => brandsOfActiveAromes(ctx),
-  );
+  route.user('GET /aromes/brands', {
+    summary: 'Marques des arômes actifs, triées',
+    answer: brandList,
+    handle: () => brandsOfActiveAromes(ctx),
+  });
 
-  app.get(
-    '/aromes/count',
-    {
-      schema: {
-        tags,
-        summary: 'Nombre d’arômes du catalogue (public), ou de ceux que `search` trouve',
-        querystring: aromeCountQuery,
-        response: { 200: countResponse, 400: errorResponse },
-      },
-    },
-    async (request) => aromeCount(ctx, request.query.search),
-  );
+  route.public('GET /aromes/count', {
+    summary: 'Nombre d’arômes du catalogue (public), ou de ceux que `search` trouve',
+    querystring: aromeCountQuery,
+    answer: countResponse,
+    handle: ({ query }) => aromeCount(ctx, query.search),
+  });
 
-  app.get(
-    '/aromes/:id/image.svg',
-    {
-      schema: { tags, summary: 'Image générée d’un arôme (famille de saveur et marque)', params: idParams },
-    },
-    async (request, reply) =>
-      reply
-        .type('image/svg+xml')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(await aromeImage(ctx, request.params.id)),
-  );
+  route.public('GET /aromes/:id/image.svg', {
+    summary: 'Image générée d’un arôme (famille de saveur et marque)',
+    params: idParams,
+    answer: fileAnswer,
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+    handle: ({ params }) => aromeImage(ctx, params.id),
+  });
 
-  app.get(
-    '/aromes',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : tout le catalogue, ou une page (page, pageSize) des arômes que `search` trouve',
-        description:
-          'Ordre : marque puis nom. Sans `page` ni `pageSize`, toute la liste ; le total d’une recherche est ' +
-          'donné par `GET /aromes/count?search=`.',
-        security,
-        querystring: aromeListQuery,
-        response: { 200: aromeList, 400: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => listCatalogue(ctx, request.query),
-  );
+  route.admin('GET /aromes', {
+    summary: 'Admin : tout le catalogue, ou une page (page, pageSize) des arômes que `search` trouve',
+    description:
+      'Ordre : marque puis nom. Sans `page` ni `pageSize`, toute la liste ; le total d’une recherche est ' +
+      'donné par `GET /aromes/count?search=`.',
+    querystring: aromeListQuery,
+    answer: aromeList,
+    handle: ({ query }) => listCatalogue(ctx, query),
+  });
 
-  app.get(
-    '/aromes/export',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : exporter le catalogue en CSV (brand,name,image_url,status)',
-        security,
-      },
+  route.admin('GET /aromes/export', {
+    summary: 'Admin : exporter le catalogue en CSV (brand,name,image_url,status)',
+    answer: fileAnswer,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="aromes.csv"',
     },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="aromes.csv"')
-        .send(await exportCatalogue(ctx)),
-  );
+    handle: () => exportCatalogue(ctx),
+  });
 
-  app.post(
-    '/aromes/import',
-    {
-      onRequest: app.requireAdmin,
-      bodyLimit: 20 * 1024 * 1024,
-      schema: {
-        tags,
-        summary: 'Admin : importer un CSV (brand,name[,image_url]) ; les doublons sont ignorés',
-        security,
-        consumes: ['text/csv'],
-        body: aromeCsvBody,
-        response: { 200: aromeImportReport, 400: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => importCatalogue(ctx, request.body),
-  );
+  route.admin('POST /aromes/import', {
+    bodyLimit: CSV_LIMIT,
+    summary: 'Admin : importer un CSV (brand,name[,image_url]) ; les doublons sont ignorés',
+    consumes: ['text/csv'],
+    body: aromeCsvBody,
+    answer: aromeImportReport,
+    handle: ({ body }) => importCatalogue(ctx, body),
+  });
 
-  app.post(
-    '/aromes',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : ajouter un arôme',
-        security,
-        body: createAromeBody,
-        response: { 201: createdWithId, 400: errorResponse, 409: errorResponse, ...adminErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createArome(ctx, request.body)),
-  );
+  route.admin('POST /aromes', {
+    summary: 'Admin : ajouter un arôme',
+    body: createAromeBody,
+    status: 201,
+    answer: createdWithId,
+    errors: [409],
+    handle: ({ body }) => createArome(ctx, body),
+  });
 
-  app.patch(
-    '/aromes/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : changer le statut seul, ou nom, marque, image et statut',
-        security,
-        params: idParams,
-        body: updateAromeBody,
-        response: {
-          200: messageResponse,
-          400: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          ...adminErrors,
-        },
-      },
-    },
-    async (request) => editArome(ctx, request.params.id, request.body),
-  );
+  route.admin('PATCH /aromes/:id', {
+    summary: 'Admin : changer le statut seul, ou nom, marque, image et statut',
+    params: idParams,
+    body: updateAromeBody,
+    answer: messageResponse,
+    errors: [409],
+    handle: ({ params, body }) => editArome(ctx, params.id, body),
+  });
 
-  app.delete(
-    '/aromes/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : supprimer un arôme que personne n’a noté (sinon 409 : le désactiver)',
-        security,
-        params: idParams,
-        response: { 200: messageResponse, 404: errorResponse, 409: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => removeArome(ctx, request.params.id),
-  );
+  route.admin('DELETE /aromes/:id', {
+    summary: 'Admin : supprimer un arôme que personne n’a noté (sinon 409 : le désactiver)',
+    params: idParams,
+    answer: messageResponse,
+    errors: [409],
+    handle: ({ params }) => removeArome(ctx, params.id),
+  });
 }

@@ -1,63 +1,31 @@
-import {
-  checkinReminder,
-  checkinReminderAnswer,
-  checkinReminderBody,
-  errorResponse,
-} from '@vapolib/contracts';
+import { checkinReminder, checkinReminderAnswer, checkinReminderBody } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { routeDeclarer } from '../../lib/route.ts';
 import { readReminder, setReminder, turnOff } from './checkin.service.ts';
 
-const tags = ['Rappel quotidien'];
-const security = [{ bearerAuth: [] }];
-
 export async function checkinRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeDeclarer(instance, { tags: ['Rappel quotidien'] });
 
-  app.get(
-    '/rappel-quotidien',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Mon rappel quotidien « Notez votre consommation du jour »',
-        security,
-        response: { 200: checkinReminder, 401: errorResponse },
-      },
-    },
-    async (request) => readReminder(ctx, request.currentUser!.id),
-  );
+  route.user('GET /rappel-quotidien', {
+    summary: 'Mon rappel quotidien « Notez votre consommation du jour »',
+    answer: checkinReminder,
+    handle: ({ user }) => readReminder(ctx, user.id),
+  });
 
-  app.put(
-    '/rappel-quotidien',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Activer le rappel quotidien à une heure (Europe/Paris), ou le désactiver',
-        description:
-          'Envoyé par notification sur les appareils abonnés, une fois par jour au plus, seulement si aucune ' +
-          'consommation n’est notée ce jour-là.',
-        security,
-        body: checkinReminderBody,
-        response: { 200: checkinReminderAnswer, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    async (request) => setReminder(ctx, request.currentUser!.id, request.body),
-  );
+  route.user('PUT /rappel-quotidien', {
+    summary: 'Activer le rappel quotidien à une heure (Europe/Paris), ou le désactiver',
+    description:
+      'Envoyé par notification sur les appareils abonnés, une fois par jour au plus, seulement si aucune ' +
+      'consommation n’est notée ce jour-là.',
+    body: checkinReminderBody,
+    answer: checkinReminderAnswer,
+    handle: ({ user, body }) => setReminder(ctx, user.id, body),
+  });
 
-  app.delete(
-    '/rappel-quotidien',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Désactiver le rappel quotidien',
-        security,
-        response: { 200: checkinReminderAnswer, 401: errorResponse },
-      },
-    },
-    async (request) => turnOff(ctx, request.currentUser!.id),
-  );
+  route.user('DELETE /rappel-quotidien', {
+    summary: 'Désactiver le rappel quotidien',
+    answer: checkinReminderAnswer,
+    handle: ({ user }) => turnOff(ctx, user.id),
+  });
 }

@@ -5,7 +5,6 @@ import {
   cigaretteResponse,
   createCigaretteBody,
   createResistanceBody,
-  errorResponse,
   idParams,
   messageResponse,
   resistanceList,
@@ -13,8 +12,8 @@ import {
   updateResistanceBody,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { routeDeclarer } from '../../lib/route.ts';
 import {
   addCoil,
   addDevice,
@@ -27,146 +26,71 @@ import {
   removeDevice,
 } from './devices.service.ts';
 
-const security = [{ bearerAuth: [] }];
-const userErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
-const adminErrors = { 401: errorResponse, 403: errorResponse };
-
 export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const coilTags = ['Résistances'];
-  const deviceTags = ['Cigarettes'];
+  const coilRoute = routeDeclarer(instance, { tags: ['Résistances'] });
+  const deviceRoute = routeDeclarer(instance, { tags: ['Cigarettes'] });
 
-  app.get(
-    '/resistance',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: coilTags,
-        summary: 'Mes résistances',
-        security,
-        response: { 200: resistanceList, 401: errorResponse },
-      },
-    },
-    async (request) => myCoils(ctx, request.currentUser!.id),
-  );
+  coilRoute.user('GET /resistance', {
+    summary: 'Mes résistances',
+    answer: resistanceList,
+    handle: ({ user }) => myCoils(ctx, user.id),
+  });
 
-  app.get(
-    '/resistance/admin',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: coilTags,
-        summary: 'Admin : les résistances de tous',
-        security,
-        response: { 200: adminResistanceList, ...adminErrors },
-      },
-    },
-    async () => allCoils(ctx),
-  );
+  coilRoute.admin('GET /resistance/admin', {
+    summary: 'Admin : les résistances de tous',
+    answer: adminResistanceList,
+    handle: () => allCoils(ctx),
+  });
 
-  app.post(
-    '/resistance',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: coilTags,
-        summary: 'Ajouter une résistance à une de mes cigarettes',
-        security,
-        body: createResistanceBody,
-        response: { 201: resistanceResponse, ...userErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addCoil(ctx, request.currentUser!.id, request.body)),
-  );
+  coilRoute.user('POST /resistance', {
+    summary: 'Ajouter une résistance à une de mes cigarettes',
+    body: createResistanceBody,
+    status: 201,
+    answer: resistanceResponse,
+    errors: [404],
+    handle: ({ user, body }) => addCoil(ctx, user.id, body),
+  });
 
-  app.put(
-    '/resistance/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: coilTags,
-        summary: '« Changer » : nouvelle date d’installation, rappel réarmé',
-        security,
-        params: idParams,
-        body: updateResistanceBody,
-        response: { 200: resistanceResponse, ...userErrors },
-      },
-    },
-    async (request) => changeCoil(ctx, request.currentUser!.id, request.params.id, request.body),
-  );
+  coilRoute.user('PUT /resistance/:id', {
+    summary: '« Changer » : nouvelle date d’installation, rappel réarmé',
+    params: idParams,
+    body: updateResistanceBody,
+    answer: resistanceResponse,
+    handle: ({ user, params, body }) => changeCoil(ctx, user.id, params.id, body),
+  });
 
-  app.delete(
-    '/resistance/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: coilTags,
-        summary: 'Supprimer une de mes résistances (un admin : celle de n’importe qui)',
-        security,
-        params: idParams,
-        response: { 200: messageResponse, ...userErrors },
-      },
-    },
-    async (request) => removeCoil(ctx, request.currentUser!, request.params.id),
-  );
+  coilRoute.user('DELETE /resistance/:id', {
+    summary: 'Supprimer une de mes résistances (un admin : celle de n’importe qui)',
+    params: idParams,
+    answer: messageResponse,
+    handle: ({ user, params }) => removeCoil(ctx, user, params.id),
+  });
 
-  app.get(
-    '/cigarettes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: deviceTags,
-        summary: 'Mes cigarettes',
-        security,
-        response: { 200: cigaretteList, 401: errorResponse },
-      },
-    },
-    async (request) => myDevices(ctx, request.currentUser!.id),
-  );
+  deviceRoute.user('GET /cigarettes', {
+    summary: 'Mes cigarettes',
+    answer: cigaretteList,
+    handle: ({ user }) => myDevices(ctx, user.id),
+  });
 
-  app.get(
-    '/cigarettes/admin',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: deviceTags,
-        summary: 'Admin : les cigarettes de tous',
-        security,
-        response: { 200: adminCigaretteList, ...adminErrors },
-      },
-    },
-    async () => allDevices(ctx),
-  );
+  deviceRoute.admin('GET /cigarettes/admin', {
+    summary: 'Admin : les cigarettes de tous',
+    answer: adminCigaretteList,
+    handle: () => allDevices(ctx),
+  });
 
-  app.post(
-    '/cigarettes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: deviceTags,
-        summary: 'Ajouter une cigarette',
-        security,
-        body: createCigaretteBody,
-        response: { 201: cigaretteResponse, ...userErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addDevice(ctx, request.currentUser!.id, request.body)),
-  );
+  deviceRoute.user('POST /cigarettes', {
+    summary: 'Ajouter une cigarette',
+    body: createCigaretteBody,
+    status: 201,
+    answer: cigaretteResponse,
+    errors: [404],
+    handle: ({ user, body }) => addDevice(ctx, user.id, body),
+  });
 
-  app.delete(
-    '/cigarettes/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: deviceTags,
-        summary: 'Supprimer une cigarette et ses résistances',
-        security,
-        params: idParams,
-        response: { 200: messageResponse, ...userErrors },
-      },
-    },
-    async (request) => removeDevice(ctx, request.currentUser!, request.params.id),
-  );
+  deviceRoute.user('DELETE /cigarettes/:id', {
+    summary: 'Supprimer une cigarette et ses résistances',
+    params: idParams,
+    answer: messageResponse,
+    handle: ({ user, params }) => removeDevice(ctx, user, params.id),
+  });
 }

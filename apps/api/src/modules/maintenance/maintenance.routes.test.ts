@@ -1,19 +1,15 @@
 import { messages } from '@vapolib/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
-import { type CreatedUser, createUser, randomIp } from '../../../test/factories.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildBeforeAll, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
+import { type CreatedUser, createAdminAndUser, randomIp } from '../../../test/factories.ts';
 
 describe.each(databaseKinds)('maintenance mode on %s', (kind) => {
   let t: TestApp;
   let admin: CreatedUser;
   let user: CreatedUser;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await createUser(t.app, { role: 'admin' });
-    user = await createUser(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
+  buildBeforeAll(kind, async (built) => {
+    t = built;
+    ({ admin, user } = await createAdminAndUser(t.app));
   });
   beforeEach(async () => {
     await t.app.inject({

@@ -1,37 +1,22 @@
-import {
-  errorResponse,
-  maintenanceStatus,
-  setMaintenanceBody,
-  setMaintenanceResponse,
-} from '@vapolib/contracts';
+import { maintenanceStatus, setMaintenanceBody, setMaintenanceResponse } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { routeDeclarer } from '../../lib/route.ts';
 import { readMaintenance, setMaintenance } from './maintenance.service.ts';
 
-const tags = ['Maintenance'];
-
 export async function maintenanceRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeDeclarer(instance, { tags: ['Maintenance'] });
 
-  app.get(
-    '/maintenance',
-    { schema: { tags, summary: 'État du mode maintenance (public)', response: { 200: maintenanceStatus } } },
-    async () => readMaintenance(ctx),
-  );
+  route.public('GET /maintenance', {
+    summary: 'État du mode maintenance (public)',
+    answer: maintenanceStatus,
+    handle: () => readMaintenance(ctx),
+  });
 
-  app.post(
-    '/maintenance',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : activer ou désactiver la maintenance',
-        security: [{ bearerAuth: [] }],
-        body: setMaintenanceBody,
-        response: { 200: setMaintenanceResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (request) => setMaintenance(ctx, request.body),
-  );
+  route.admin('POST /maintenance', {
+    summary: 'Admin : activer ou désactiver la maintenance',
+    body: setMaintenanceBody,
+    answer: setMaintenanceResponse,
+    handle: ({ body }) => setMaintenance(ctx, body),
+  });
 }

@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   idParams,
   menuLinkBody,
   menuLinkList,
@@ -8,8 +7,8 @@ import {
   messageResponse,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { routeDeclarer } from '../../lib/route.ts';
 import {
   adminMenuLinks,
   createMenuLink,
@@ -20,112 +19,55 @@ import {
   toggleMenuLinkVisibility,
 } from './menu.service.ts';
 
-const tags = ['Menu'];
-const security = [{ bearerAuth: [] }];
-const adminErrors = { 401: errorResponse, 403: errorResponse };
-
 export async function menuRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeDeclarer(instance, { tags: ['Menu'] });
 
-  app.get(
-    '/menu/links',
-    {
-      schema: {
-        tags,
-        summary: 'Liens visibles du menu, dans l’ordre (public)',
-        response: { 200: menuLinkList },
-      },
-    },
-    async () => publicMenuLinks(ctx),
-  );
+  route.public('GET /menu/links', {
+    summary: 'Liens visibles du menu, dans l’ordre (public)',
+    answer: menuLinkList,
+    handle: () => publicMenuLinks(ctx),
+  });
 
-  app.get(
-    '/menu/admin/links',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : tous les liens',
-        security,
-        response: { 200: menuLinkList, ...adminErrors },
-      },
-    },
-    async () => adminMenuLinks(ctx),
-  );
+  route.admin('GET /menu/admin/links', {
+    summary: 'Admin : tous les liens',
+    answer: menuLinkList,
+    handle: () => adminMenuLinks(ctx),
+  });
 
-  app.post(
-    '/menu/admin/links',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : créer un lien',
-        security,
-        body: menuLinkBody,
-        response: { 201: menuLinkResponse, 400: errorResponse, ...adminErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createMenuLink(ctx, request.body)),
-  );
+  route.admin('POST /menu/admin/links', {
+    summary: 'Admin : créer un lien',
+    body: menuLinkBody,
+    status: 201,
+    answer: menuLinkResponse,
+    handle: ({ body }) => createMenuLink(ctx, body),
+  });
 
-  app.put(
-    '/menu/admin/links/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : modifier un lien (icône, ordre et états gardés s’ils ne sont pas envoyés)',
-        security,
-        params: idParams,
-        body: menuLinkUpdateBody,
-        response: { 200: menuLinkResponse, 400: errorResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => replaceMenuLink(ctx, request.params.id, request.body),
-  );
+  route.admin('PUT /menu/admin/links/:id', {
+    summary: 'Admin : modifier un lien (icône, ordre et états gardés s’ils ne sont pas envoyés)',
+    params: idParams,
+    body: menuLinkUpdateBody,
+    answer: menuLinkResponse,
+    handle: ({ params, body }) => replaceMenuLink(ctx, params.id, body),
+  });
 
-  app.patch(
-    '/menu/admin/links/:id/toggle-status',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : activer / désactiver un lien',
-        security,
-        params: idParams,
-        response: { 200: menuLinkResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => toggleMenuLinkStatus(ctx, request.params.id),
-  );
+  route.admin('PATCH /menu/admin/links/:id/toggle-status', {
+    summary: 'Admin : activer / désactiver un lien',
+    params: idParams,
+    answer: menuLinkResponse,
+    handle: ({ params }) => toggleMenuLinkStatus(ctx, params.id),
+  });
 
-  app.patch(
-    '/menu/admin/links/:id/toggle-visibility',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : rendre un lien visible / invisible',
-        security,
-        params: idParams,
-        response: { 200: menuLinkResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => toggleMenuLinkVisibility(ctx, request.params.id),
-  );
+  route.admin('PATCH /menu/admin/links/:id/toggle-visibility', {
+    summary: 'Admin : rendre un lien visible / invisible',
+    params: idParams,
+    answer: menuLinkResponse,
+    handle: ({ params }) => toggleMenuLinkVisibility(ctx, params.id),
+  });
 
-  app.delete(
-    '/menu/admin/links/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : supprimer un lien',
-        security,
-        params: idParams,
-        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => removeMenuLink(ctx, request.params.id),
-  );
+  route.admin('DELETE /menu/admin/links/:id', {
+    summary: 'Admin : supprimer un lien',
+    params: idParams,
+    answer: messageResponse,
+    handle: ({ params }) => removeMenuLink(ctx, params.id),
+  });
 }

@@ -1,27 +1,19 @@
 import type { NicotineStatus } from '@vapolib/contracts';
 import { addDaysToDay, dayIn, messages } from '@vapolib/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
-import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { buildBeforeAll, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
+import { type CreatedUser, callerOn, createUser } from '../../../test/factories.ts';
 import { nicotineLogs } from '../../db/schema.ts';
 
 const DAY = 86400000;
 
 describe.each(databaseKinds)('nicotine API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
+  buildBeforeAll(kind, (built) => {
+    t = built;
   });
 
-  const call = (
-    who: CreatedUser,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url: `/api/nicotine${url}`, headers: who.auth, payload });
+  const call = callerOn(() => t.app, '/api/nicotine');
   const status = async (who: CreatedUser) => (await call(who, 'GET', '/status')).json() as NicotineStatus;
   const today = () => dayIn(t.clock.now());
   const withPlan = async (plan: object = { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal' }) => {

@@ -11,9 +11,9 @@ import {
 } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { routeDeclarer } from '../../lib/route.ts';
 import {
   confirmPlanStep,
   createPlan,
@@ -23,114 +23,63 @@ import {
   saveLog,
 } from './nicotine.service.ts';
 
-const tags = ['Nicotine'];
-const security = [{ bearerAuth: [] }];
-/** Nicotine calls answer errors in `error`, not `message` (spec §8). */
-const errors = {
-  400: nicotineErrorResponse,
-  401: nicotineErrorResponse,
-  404: nicotineErrorResponse,
-  409: nicotineErrorResponse,
-};
-
 export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  /** Nicotine calls answer errors in `error`, not `message` (spec §8). */
+  const route = routeDeclarer(instance, { tags: ['Nicotine'], errorResponse: nicotineErrorResponse });
 
-  app.get(
-    '/nicotine/status',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Plan, courbe et chiffres (404 : pas de plan)',
-        description:
-          'Sans plan, la réponse est 404 ; avec `noPlan=null`, elle est 200 et `null` (pour un écran qui ' +
-          'demande simplement s’il y a un plan, sans erreur dans la console du navigateur).',
-        security,
-        querystring: nicotineStatusQuery,
-        response: { 200: nicotineStatus.nullable(), ...errors },
-      },
-    },
-    async (request) => {
-      const status = await readStatus(ctx, request.currentUser!.id);
-      if (!status && request.query.noPlan !== 'null') throw new AppError(404, messages.nicotineNoPlan);
+  route.user('GET /nicotine/status', {
+    summary: 'Plan, courbe et chiffres (404 : pas de plan)',
+    description:
+      'Sans plan, la réponse est 404 ; avec `noPlan=null`, elle est 200 et `null` (pour un écran qui ' +
+      'demande simplement s’il y a un plan, sans erreur dans la console du navigateur).',
+    querystring: nicotineStatusQuery,
+    answer: nicotineStatus.nullable(),
+    errors: [404, 409],
+    handle: async ({ user, query }) => {
+      const status = await readStatus(ctx, user.id);
+      if (!status && query.noPlan !== 'null') throw new AppError(404, messages.nicotineNoPlan);
       return status;
     },
-  );
+  });
 
-  app.post(
-    '/nicotine/plan',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Créer mon plan de réduction',
-        security,
-        body: createPlanBody,
-        response: { 201: messageResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createPlan(ctx, request.currentUser!.id, request.body)),
-  );
+  route.user('POST /nicotine/plan', {
+    summary: 'Créer mon plan de réduction',
+    body: createPlanBody,
+    status: 201,
+    answer: messageResponse,
+    errors: [404, 409],
+    handle: ({ user, body }) => createPlan(ctx, user.id, body),
+  });
 
-  app.patch(
-    '/nicotine/plan/edit',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Changer l’objectif et le rythme (les paliers validés restent)',
-        security,
-        body: editPlanBody,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
-    async (request) => editPlan(ctx, request.currentUser!.id, request.body),
-  );
+  route.user('PATCH /nicotine/plan/edit', {
+    summary: 'Changer l’objectif et le rythme (les paliers validés restent)',
+    body: editPlanBody,
+    answer: messageResponse,
+    errors: [404],
+    handle: ({ user, body }) => editPlan(ctx, user.id, body),
+  });
 
-  app.delete(
-    '/nicotine/plan',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Supprimer mon plan, ses paliers et mes relevés',
-        security,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
-    async (request) => deletePlan(ctx, request.currentUser!.id),
-  );
+  route.user('DELETE /nicotine/plan', {
+    summary: 'Supprimer mon plan, ses paliers et mes relevés',
+    answer: messageResponse,
+    errors: [404],
+    handle: ({ user }) => deletePlan(ctx, user.id),
+  });
 
-  app.patch(
-    '/nicotine/step/:id/confirm',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Répondre à « Avez-vous réussi à descendre au taux prévu ? » pour le palier en cours',
-        security,
-        params: idParams,
-        body: confirmStepBody,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
-    async (request) => confirmPlanStep(ctx, request.currentUser!.id, request.params.id, request.body.success),
-  );
+  route.user('PATCH /nicotine/step/:id/confirm', {
+    summary: 'Répondre à « Avez-vous réussi à descendre au taux prévu ? » pour le palier en cours',
+    params: idParams,
+    body: confirmStepBody,
+    answer: messageResponse,
+    errors: [409],
+    handle: ({ user, params, body }) => confirmPlanStep(ctx, user.id, params.id, body.success),
+  });
 
-  app.post(
-    '/nicotine/log',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Noter ma consommation du jour (le même jour à nouveau : mise à jour)',
-        security,
-        body: nicotineLogBody,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
-    async (request) => saveLog(ctx, request.currentUser!.id, request.body),
-  );
+  route.user('POST /nicotine/log', {
+    summary: 'Noter ma consommation du jour (le même jour à nouveau : mise à jour)',
+    body: nicotineLogBody,
+    answer: messageResponse,
+    errors: [404],
+    handle: ({ user, body }) => saveLog(ctx, user.id, body),
+  });
 }

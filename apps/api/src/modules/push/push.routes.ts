@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   messageResponse,
   pushConfig,
   pushConfigQuery,
@@ -7,58 +6,31 @@ import {
   pushUnsubscribeBody,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { routeDeclarer } from '../../lib/route.ts';
 import { pushConfigFor, subscribe, unsubscribe } from './push.service.ts';
 
-const tags = ['Notifications'];
-const security = [{ bearerAuth: [] }];
-
 export async function pushRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeDeclarer(instance, { tags: ['Notifications'] });
 
-  app.get(
-    '/push/config',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Clé publique VAPID, et si ce navigateur (endpoint) est abonné',
-        security,
-        querystring: pushConfigQuery,
-        response: { 200: pushConfig, 401: errorResponse },
-      },
-    },
-    async (request) => pushConfigFor(ctx, request.currentUser!.id, request.query.endpoint),
-  );
+  route.user('GET /push/config', {
+    summary: 'Clé publique VAPID, et si ce navigateur (endpoint) est abonné',
+    querystring: pushConfigQuery,
+    answer: pushConfig,
+    handle: ({ user, query }) => pushConfigFor(ctx, user.id, query.endpoint),
+  });
 
-  app.post(
-    '/push/subscription',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Recevoir les rappels de résistance sur ce navigateur',
-        security,
-        body: pushSubscriptionBody,
-        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    async (request) => subscribe(ctx, request.currentUser!.id, request.body),
-  );
+  route.user('POST /push/subscription', {
+    summary: 'Recevoir les rappels de résistance sur ce navigateur',
+    body: pushSubscriptionBody,
+    answer: messageResponse,
+    handle: ({ user, body }) => subscribe(ctx, user.id, body),
+  });
 
-  app.delete(
-    '/push/subscription',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Ne plus recevoir les rappels sur ce navigateur',
-        security,
-        body: pushUnsubscribeBody,
-        response: { 200: messageResponse, 401: errorResponse },
-      },
-    },
-    async (request) => unsubscribe(ctx, request.currentUser!.id, request.body.endpoint),
-  );
+  route.user('DELETE /push/subscription', {
+    summary: 'Ne plus recevoir les rappels sur ce navigateur',
+    body: pushUnsubscribeBody,
+    answer: messageResponse,
+    handle: ({ user, body }) => unsubscribe(ctx, user.id, body.endpoint),
+  });
 }

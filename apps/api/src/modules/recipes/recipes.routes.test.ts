@@ -1,8 +1,8 @@
 import type { Recipe } from '@vapolib/contracts';
 import { messages } from '@vapolib/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
-import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { buildBeforeAll, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
+import { type CreatedUser, callerOn, createUser } from '../../../test/factories.ts';
 
 const quick = { aroma: 15, quantity: 100, ratio: '30/70', nicotine: 3, maturation: 'gourmand' };
 const precise = {
@@ -21,19 +21,11 @@ const shortfill = { bottle: 50, boosters: 1, target: 3, method: 'boosters' };
 
 describe.each(databaseKinds)('recipes API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
+  buildBeforeAll(kind, (built) => {
+    t = built;
   });
 
-  const call = (
-    who: CreatedUser,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url: `/api${url}`, headers: who.auth, payload });
+  const call = callerOn(() => t.app, '/api');
   const save = async (who: CreatedUser, body: object) =>
     ((await call(who, 'POST', '/recipes', body)).json() as { recipe: Recipe }).recipe;
 

@@ -1,6 +1,5 @@
 import {
   createRecipeBody,
-  errorResponse,
   idParams,
   messageResponse,
   recipeList,
@@ -8,75 +7,39 @@ import {
   renameRecipeBody,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { routeDeclarer } from '../../lib/route.ts';
 import { addRecipe, myRecipes, removeRecipe, renameMyRecipe } from './recipes.service.ts';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['Recettes'];
-const userErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
-
 export async function recipesRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeDeclarer(instance, { tags: ['Recettes'] });
 
-  app.get(
-    '/recipes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Mes recettes du calculateur',
-        security,
-        response: { 200: recipeList, 401: errorResponse },
-      },
-    },
-    async (request) => myRecipes(ctx, request.currentUser!.id),
-  );
+  route.user('GET /recipes', {
+    summary: 'Mes recettes du calculateur',
+    answer: recipeList,
+    handle: ({ user }) => myRecipes(ctx, user.id),
+  });
 
-  app.post(
-    '/recipes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Enregistrer une recette (nom, mode et valeurs du calculateur)',
-        security,
-        body: createRecipeBody,
-        response: { 201: recipeResponse, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addRecipe(ctx, request.currentUser!.id, request.body)),
-  );
+  route.user('POST /recipes', {
+    summary: 'Enregistrer une recette (nom, mode et valeurs du calculateur)',
+    body: createRecipeBody,
+    status: 201,
+    answer: recipeResponse,
+    handle: ({ user, body }) => addRecipe(ctx, user.id, body),
+  });
 
-  app.patch(
-    '/recipes/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Renommer une de mes recettes',
-        security,
-        params: idParams,
-        body: renameRecipeBody,
-        response: { 200: recipeResponse, ...userErrors },
-      },
-    },
-    async (request) => renameMyRecipe(ctx, request.currentUser!.id, request.params.id, request.body.name),
-  );
+  route.user('PATCH /recipes/:id', {
+    summary: 'Renommer une de mes recettes',
+    params: idParams,
+    body: renameRecipeBody,
+    answer: recipeResponse,
+    handle: ({ user, params, body }) => renameMyRecipe(ctx, user.id, params.id, body.name),
+  });
 
-  app.delete(
-    '/recipes/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Supprimer une de mes recettes',
-        security,
-        params: idParams,
-        response: { 200: messageResponse, ...userErrors },
-      },
-    },
-    async (request) => removeRecipe(ctx, request.currentUser!.id, request.params.id),
-  );
+  route.user('DELETE /recipes/:id', {
+    summary: 'Supprimer une de mes recettes',
+    params: idParams,
+    answer: messageResponse,
+    handle: ({ user, params }) => removeRecipe(ctx, user.id, params.id),
+  });
 }

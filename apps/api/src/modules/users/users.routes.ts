@@ -1,99 +1,53 @@
 import {
   adminUpdateUserBody,
   countResponse,
-  errorResponse,
   idParams,
   messageResponse,
   userList,
   userResponse,
 } from '@vapolib/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { routeDeclarer } from '../../lib/route.ts';
 import { adminUpdateUser, countAllUsers, deleteUser, listAllUsers, toggleUserRole } from './users.service.ts';
 
-const tags = ['Utilisateurs'];
-const security = [{ bearerAuth: [] }];
-const adminErrors = { 401: errorResponse, 403: errorResponse };
-
 export async function usersRoutes(instance: FastifyInstance, ctx: AppContext) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeDeclarer(instance, { tags: ['Utilisateurs'] });
 
-  app.get(
-    '/auth/count',
-    {
-      schema: {
-        tags,
-        summary: 'Nombre d’utilisateurs (public, chiffres de l’accueil)',
-        response: { 200: countResponse },
-      },
-    },
-    async () => countAllUsers(ctx),
-  );
+  route.public('GET /auth/count', {
+    summary: 'Nombre d’utilisateurs (public, chiffres de l’accueil)',
+    answer: countResponse,
+    handle: () => countAllUsers(ctx),
+  });
 
-  app.get(
-    '/auth/users',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : liste des utilisateurs',
-        security,
-        response: { 200: userList, ...adminErrors },
-      },
-    },
-    async () => listAllUsers(ctx),
-  );
+  route.admin('GET /auth/users', {
+    summary: 'Admin : liste des utilisateurs',
+    answer: userList,
+    handle: () => listAllUsers(ctx),
+  });
 
-  app.patch(
-    '/auth/users/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : modifier un utilisateur',
-        security,
-        params: idParams,
-        body: adminUpdateUserBody,
-        response: {
-          200: userResponse,
-          400: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          ...adminErrors,
-        },
-      },
-    },
-    async (request) => adminUpdateUser(ctx, request.currentUser!.id, request.params.id, request.body),
-  );
+  route.admin('PATCH /auth/users/:id', {
+    summary: 'Admin : modifier un utilisateur',
+    params: idParams,
+    body: adminUpdateUserBody,
+    answer: userResponse,
+    errors: [409],
+    handle: ({ user, params, body }) => adminUpdateUser(ctx, user.id, params.id, body),
+  });
 
-  app.patch(
-    '/auth/users/:id/role',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : basculer le rôle admin / user',
-        security,
-        params: idParams,
-        response: { 200: userResponse, 404: errorResponse, 409: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => toggleUserRole(ctx, request.currentUser!.id, request.params.id),
-  );
+  route.admin('PATCH /auth/users/:id/role', {
+    summary: 'Admin : basculer le rôle admin / user',
+    params: idParams,
+    answer: userResponse,
+    errors: [409],
+    handle: ({ user, params }) => toggleUserRole(ctx, user.id, params.id),
+  });
 
-  app.delete(
-    '/auth/users/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin : supprimer un utilisateur et toutes ses données',
-        security,
-        params: idParams,
-        response: { 200: messageResponse, 404: errorResponse, 409: errorResponse, ...adminErrors },
-      },
-    },
-    async (request) => deleteUser(ctx, request.currentUser!.id, request.params.id),
-  );
+  route.admin('DELETE /auth/users/:id', {
+    summary: 'Admin : supprimer un utilisateur et toutes ses données',
+    params: idParams,
+    answer: messageResponse,
+    errors: [409],
+    handle: ({ user, params }) => deleteUser(ctx, user.id, params.id),
+  });
 }
