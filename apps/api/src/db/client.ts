@@ -115,7 +115,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   try {
     await lockClient.query('select pg_advisory_lock(727001)');
     if (!(await migrationsApplied(db))) await migratePg(db as never, { migrationsFolder });
-    } finally {
+  } finally {
     await lockClient.query('select pg_advisory_unlock(727001)').catch(() => undefined);
     lockClient.release();
   }

@@ -49,17 +49,12 @@ export function listAllDevices(db: Db) {
 }
 
 /** One user's devices, oldest first. */
-const listDevicesQuery = preparedFor((db) =>
-  db
+export function listDevices(db: Db, userId: number) {
+  return db
     .select()
     .from(cigarettes)
-    .where(eq(cigarettes.userId, sql.placeholder('userId')))
-    .orderBy(asc(cigarettes.createdAt), asc(cigarettes.id))
-    .prepare('list_devices'),
-);
-
-export function listDevices(db: Db, userId: number) {
-  return listDevicesQuery(db).execute({ userId });
+    .where(eq(cigarettes.userId, userId))
+    .orderBy(asc(cigarettes.createdAt), asc(cigarettes.id));
 }
 
 export async function findDevice(db: Db, userId: number, id: number) {

@@ -1,22 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
 import { recipes } from '../../db/schema.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 
 /** One user's recipes, the last touched first. */
-const listRecipesQuery = preparedFor((db) =>
-  db
+export function listRecipes(db: Db, userId: number) {
+  return db
     .select()
     .from(recipes)
-    .where(eq(recipes.userId, sql.placeholder('userId')))
-    .orderBy(desc(recipes.updatedAt), desc(recipes.id))
-    .prepare('list_recipes'),
-);
-
-export function listRecipes(db: Db, userId: number) {
-  return listRecipesQuery(db).execute({ userId });
+    .where(eq(recipes.userId, userId))
+    .orderBy(desc(recipes.updatedAt), desc(recipes.id));
 }
 
 /** Whether the user owns this recipe (a batch may name only its owner's recipes). */
