@@ -1,16 +1,9 @@
-import {
-  computePrecise,
-  computeQuick,
-  computeShortfill,
-  type MaturationFamilyId,
-  maturationFamilyIds,
-  maturationGuide,
-  type PreciseInputs,
-  type QuickInputs,
-  type ShortfillInputs,
-} from './calculator.ts';
 import { addDaysToDay, compareDays, daysBetween, type IsoDay } from './calendar.ts';
 import { type FlavourFamily, flavourFamily } from './flavour-family.ts';
+import { type MaturationFamilyId, maturationFamilyIds, maturationGuide } from './maturation-guide.ts';
+import { computePrecise, type PreciseInputs } from './precise-mix.ts';
+import { computeQuick, type QuickInputs } from './quick-mix.ts';
+import { computeShortfill, type ShortfillInputs } from './shortfill.ts';
 
 /**
  * Batches of home-made liquid ("Mes préparations"): when one is ready, from the maturation guide. Pure
