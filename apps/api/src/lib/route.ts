@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** Who may call a route: anyone, a signed-in user (401 otherwise), or an admin (403 for other users). */
-export type Policy = 'public' | 'user' | 'admin';
+type Policy = 'public' | 'user' | 'admin';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** An error a service answers on its own (the others are derived from the policy and the request's schemas). */
 type ServiceError = 400 | 401 | 404 | 409 | 429;
@@ -23,7 +23,7 @@ type Answer<Schema extends z.ZodType, Headers> = Schema extends FileAnswer
 export const fileAnswer = z.null().brand<'FileAnswer'>();
 type FileAnswer = typeof fileAnswer;
 
-export interface RouteInput<Who extends Policy, Params, Query, Body> {
+interface RouteInput<Who extends Policy, Params, Query, Body> {
   /** The signed-in caller, read by the policy's hook; null on public routes. */
   user: Who extends 'public' ? null : SignedInUser;
   params: Parsed<Params>;
@@ -33,7 +33,7 @@ export interface RouteInput<Who extends Policy, Params, Query, Body> {
   request: FastifyRequest;
 }
 
-export interface RouteSpec<
+interface RouteSpec<
   Who extends Policy,
   Params extends z.ZodType | undefined,
   Query extends z.ZodType | undefined,

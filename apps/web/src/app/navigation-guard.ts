@@ -1,4 +1,4 @@
-export type RouteRule = 'guest' | 'auth' | 'admin' | 'public';
+type RouteRule = 'guest' | 'auth' | 'admin' | 'public';
 
 const rules: [RegExp, RouteRule][] = [
   [/^\/(login|register|password|reset-password)?$/, 'guest'],
@@ -13,7 +13,7 @@ export function routeRule(path: string): RouteRule {
   return rules.find(([pattern]) => pattern.test(normalized))?.[1] ?? 'public';
 }
 
-export interface NavigationInput {
+interface NavigationInput {
   path: string;
   /** null: no (valid) token. */
   role: 'admin' | 'user' | null;

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { decodeSession, storedToken } from '../lib/auth-token.ts';
 
 /** How long a page waits for its data before it shows with what has arrived (its own loading states then). */
-export const PRELOAD_WAIT_MS = 2000;
+const PRELOAD_WAIT_MS = 2000;
 
 /** Asks the query client for a page's data; resolves when the answers are in (failures included). */
-export type Preload = (queryClient: QueryClient) => Promise<unknown>;
+type Preload = (queryClient: QueryClient) => Promise<unknown>;
 
 /**
  * A route loader that asks for a signed-in page's data while the page's code downloads, instead of after its

@@ -16,7 +16,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 const NothingYet = () => null;
 
-export const appRoutes = (queryClient: QueryClient) => [
+const appRoutes = (queryClient: QueryClient) => [
   {
     id: 'root',
     element: <RootLayout />,

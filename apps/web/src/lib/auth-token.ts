@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 const TOKEN_KEY = 'token';
 const ROLE_KEY = 'role';
 
-export interface Session {
+interface Session {
   token: string;
   userId: number;
   role: 'admin' | 'user';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Vapolib';
+const APP_NAME = 'Vapolib';
 const DEFAULT_TITLE = `${APP_NAME} · PWA`;
 
 /** Sets the page title ("<title> · Vapolib", or the default) and the meta description. */

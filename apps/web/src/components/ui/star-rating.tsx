@@ -40,7 +40,7 @@ function Stars({ value, size }: { value: number; size: number }) {
   );
 }
 
-export interface StarRatingProps {
+interface StarRatingProps {
   value: number;
   /** Without it the stars are read-only: a picture with its text for screen readers. */
   onChange?: (value: number) => void;

@@ -44,7 +44,7 @@ function aromaNames(state: CalculatorState): string[] {
 }
 
 /** The family chosen in the maturation guide, shake & vape, or the one the aroma names suggest. */
-export function proposedFamily(
+function proposedFamily(
   state: CalculatorState,
   recipe: OpenedRecipe | null,
 ): { family: BatchFamilyId | null; guessed: boolean } {

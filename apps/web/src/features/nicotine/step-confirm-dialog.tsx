@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { formatDayMonth, formatNumber } from '../../lib/nicotine-format.ts';
 
 /** The spec's question, for a step the user came down to. */
-export const STEP_QUESTION = 'Avez-vous réussi à descendre au taux prévu ?';
+const STEP_QUESTION = 'Avez-vous réussi à descendre au taux prévu ?';
 
 /** "une semaine de plus", "2 semaines de plus". */
 const onePeriodMore = (mode: NicotineMode) => {

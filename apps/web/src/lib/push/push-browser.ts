@@ -2,9 +2,9 @@
 
 export const PUSH_DENIED_TEXT =
   'Les notifications sont bloquées pour Vapolib dans ce navigateur. Autorisez-les dans les réglages du site (icône à gauche de l’adresse), puis réessayez.';
-export const PUSH_DISMISSED_TEXT =
+const PUSH_DISMISSED_TEXT =
   'Vous n’avez pas autorisé les notifications. Appuyez de nouveau sur le bouton et choisissez « Autoriser ».';
-export const PUSH_NOT_READY_TEXT =
+const PUSH_NOT_READY_TEXT =
   'Le service hors ligne de Vapolib n’est pas encore prêt. Rechargez la page puis réessayez.';
 export const PUSH_FAILED_TEXT =
   'Le service de notifications du navigateur ne répond pas. Réessayez un peu plus tard.';

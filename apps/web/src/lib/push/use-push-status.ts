@@ -4,7 +4,7 @@ import { currentSubscription, notificationPermission, pushSupported } from './pu
 
 export const pushStatusKey = ['push', 'status'] as const;
 
-export type PushStatus =
+type PushStatus =
   | { supported: false }
   | { supported: true; publicKey: string; subscribed: boolean; permission: NotificationPermission };
 

@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export const adminMenuLinksKey = ['admin', 'menu-links'] as const;
+const adminMenuLinksKey = ['admin', 'menu-links'] as const;
 
 /** GET /menu/admin/links: every link, invisible ones too. */
 export function useAdminMenuLinks() {

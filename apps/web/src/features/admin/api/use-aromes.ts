@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { fetchPage } from './fetch-page.ts';
 
-export const adminAromesKey = ['admin', 'aromes'] as const;
+const adminAromesKey = ['admin', 'aromes'] as const;
 
-export interface AromesPageQuery {
+interface AromesPageQuery {
   search: string;
   page: number;
   pageSize: number;

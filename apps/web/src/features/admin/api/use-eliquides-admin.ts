@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiInit, apiClient } from '../../../lib/api-client.ts';
 import { fetchPage } from './fetch-page.ts';
 
-export const adminEliquidesKey = ['admin', 'eliquides'] as const;
+const adminEliquidesKey = ['admin', 'eliquides'] as const;
 
 type ListQuery = NonNullable<ApiInit<'get', '/api/eliquides/admin'>['params']>['query'];
 

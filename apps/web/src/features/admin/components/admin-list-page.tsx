@@ -9,7 +9,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 
 /** What an admin list page calls its rows: its title, one row and several, and the empty list. */
-export interface AdminListNames {
+interface AdminListNames {
   title: string;
   one: string;
   many: string;

@@ -2,7 +2,7 @@ import type { MenuLink } from '@vapolib/contracts';
 import type { ReactNode } from 'react';
 import { MenuIcon } from '../../../components/ui/menu-icon.tsx';
 
-export interface MenuLinksListProps {
+interface MenuLinksListProps {
   links: MenuLink[];
   busy: boolean;
   canMove: (link: MenuLink, direction: 'up' | 'down') => boolean;

@@ -4,7 +4,7 @@ import { coilsKey } from '../../../lib/queries/device-keys.ts';
 import { NEW_COIL_TARGET, withPendingCoilChanges } from '../../../lib/queries/pending-coil-changes.ts';
 import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
-export interface NewCoil {
+interface NewCoil {
   body: ApiBody<'post', '/api/resistance'>;
   /** For the list and the offline notice while it waits: "Résistance de la Zelos 3". */
   model: string;

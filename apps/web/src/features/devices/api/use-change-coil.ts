@@ -4,7 +4,7 @@ import { coilsKey } from '../../../lib/queries/device-keys.ts';
 import { withPendingCoilChanges } from '../../../lib/queries/pending-coil-changes.ts';
 import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
-export interface CoilChange {
+interface CoilChange {
   id: number;
   /** For the offline notice: "Résistance de la Zelos 3". */
   model: string;

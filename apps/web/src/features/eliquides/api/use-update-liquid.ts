@@ -3,7 +3,7 @@ import { resolveWrite } from '../../../lib/api-client.ts';
 import { withPendingLiquidEdit } from '../../../lib/queries/pending-liquid-edits.ts';
 import { useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
-export interface LiquidUpdate {
+interface LiquidUpdate {
   id: number;
   /** For the offline notice: "Note de Vanilla Custard". */
   name: string;

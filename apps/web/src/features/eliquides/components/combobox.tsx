@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { inputClass } from '../../../components/ui/text-field.tsx';
 
-export interface ComboboxProps<T> {
+interface ComboboxProps<T> {
   /** The field's id, to focus it from the form; generated when absent. */
   id?: string;
   label: string;

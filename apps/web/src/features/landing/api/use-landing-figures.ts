@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export interface LandingFigures {
+interface LandingFigures {
   aromes: number | null;
   users: number | null;
 }

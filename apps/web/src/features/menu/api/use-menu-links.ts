@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export const menuLinksKey = ['menu', 'links'] as const;
+const menuLinksKey = ['menu', 'links'] as const;
 
 export function useMenuLinks(enabled: boolean) {
   return useQuery({
