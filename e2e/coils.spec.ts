@@ -203,13 +203,15 @@ test('a coil with an mL life wears with the mL logged in /nicotine, and its card
   dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Durée de vie en mL vapés (facultatif)')).toHaveValue('60');
   await expect(dialog.getByText(/Suggestion pour un clearomiseur : 60 mL/)).toBeVisible();
+  // Installed yesterday: today's mL are its own (those of its installation day belong to the coil before).
+  await dialog.getByLabel('Date d’installation').fill(parisDay(1));
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByText('Résistance ajoutée !')).toBeVisible();
   // Nothing logged yet: only the days count.
-  await expect(page.getByText('Temps restant : 15 jours')).toBeVisible();
+  await expect(page.getByText('Temps restant : 14 jours')).toBeVisible();
   await expect(page.getByText(/^0 mL vapés sur 60 mL \(aucun relevé/)).toBeVisible();
 
-  // 12 mL today: 48 mL left at 12 mL a day is 4 days, before the 15 days.
+  // 12 mL today: 48 mL left at 12 mL a day is 4 days, before the 14 days.
   await page.goto('/nicotine');
   await page.getByLabel('Quantité (mL)').fill('12');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -16,6 +16,7 @@ import {
   currentPace,
   isCoilActive,
   mlText,
+  mlVapedBetween,
   mlVapedSince,
   modeleError,
   mostWornCoil,
@@ -124,7 +125,8 @@ describe('coilDurationError', () => {
 });
 
 describe('coil life in mL', () => {
-  // Worked example: 60 mL logged from 1 to 5 Nov; a coil installed on 2 Nov (15 days, 60 mL) saw 48 of them.
+  // Worked example: 60 mL logged from 1 to 5 Nov; a coil installed on 1 Nov (15 days, 60 mL) saw 48
+  // of them (the 1st's 12 mL were vaped on the coil it replaced).
   const logs = [
     { date: '2026-11-01', ml: 12 },
     { date: '2026-11-02', ml: 12 },
@@ -133,17 +135,23 @@ describe('coil life in mL', () => {
     { date: '2026-11-05', ml: 12 },
   ];
 
-  it('counts the mL from the installation day to today, both included', () => {
-    expect(mlVapedSince(logs, '2026-11-02', '2026-11-05')).toBe(48);
-    expect(mlVapedSince(logs, '2026-11-02', '2026-11-03')).toBe(22);
+  it('counts the mL after the installation day up to today: the day of a change belongs to the old coil', () => {
+    expect(mlVapedSince(logs, '2026-11-02', '2026-11-05')).toBe(36);
+    expect(mlVapedSince(logs, '2026-11-02', '2026-11-03')).toBe(10);
     expect(mlVapedSince(logs, '2026-11-06', '2026-11-06')).toBe(0);
+    // Installed today after a 12 mL day: the new coil starts at 0 mL, the old one kept them.
+    expect(mlVapedSince(logs, '2026-11-05', '2026-11-05')).toBe(0);
+    expect(mlVapedBetween(logs, '2026-11-02', '2026-11-05')).toBe(36);
+    expect(
+      mlVapedBetween(logs, '2026-10-31', '2026-11-02') + mlVapedSince(logs, '2026-11-02', '2026-11-05'),
+    ).toBe(60);
   });
 
   it('splits each day between the devices holding a coil, and the shares add up to what was logged', () => {
     const coils = [{ cigId: 1 }, { cigId: 2 }, { cigId: 2 }, { cigId: 3 }];
     expect(coilShares(coils)).toBe(3);
     expect(coilShares([])).toBe(1);
-    const perDevice = mlVapedSince(logs, '2026-11-01', '2026-11-05', coilShares(coils));
+    const perDevice = mlVapedSince(logs, '2026-10-31', '2026-11-05', coilShares(coils));
     expect(perDevice * 3).toBeCloseTo(60, 10);
   });
 
@@ -158,9 +166,9 @@ describe('coil life in mL', () => {
   });
 
   it('ends at the earlier of the two: 12 mL left at 12 mL/day is 1 day, before the 12 days left', () => {
-    const usure = coilUsage({ dateInstallation: '2026-11-02' }, logs, 1, '2026-11-05');
+    const usure = coilUsage({ dateInstallation: '2026-11-01' }, logs, 1, '2026-11-05');
     expect(usure).toEqual({ mlVapes: 48, rythmeMlJour: 12, jour: '2026-11-05' });
-    const life = coilLife({ dateInstallation: '2026-11-02', duree: 15, dureeMl: 60, usure }, '2026-11-05');
+    const life = coilLife({ dateInstallation: '2026-11-01', duree: 15, dureeMl: 60, usure }, '2026-11-05');
     expect(life).toEqual({
       remainingDays: 1,
       limit: 'ml',

@@ -85,15 +85,25 @@ export function coilShares(coils: readonly { cigId: number }[]): number {
   return Math.max(1, new Set(coils.map((coil) => coil.cigId)).size);
 }
 
-/** mL vaped by a coil: the logs from its installation day to `today`, both included, divided by the shares. */
+/**
+ * mL vaped by a coil: the logs after its installation day up to `today` (included), divided by the shares. The
+ * installation day's log belongs to the coil it replaced (decision 0134): a day's log is one total that does
+ * not say at what hour it was vaped, and that day was mostly vaped before the change, so a coil installed today
+ * starts at 0 mL and each day counts for exactly one coil of a device.
+ */
 export function mlVapedSince(
   logs: readonly DailyMl[],
   dateInstallation: IsoDay,
   today: IsoDay,
   shares = 1,
 ): number {
+  return mlVapedBetween(logs, dateInstallation, today, shares);
+}
+
+/** mL logged after `from` up to `to` (included), divided by the shares: a coil's life from installed to removed. */
+export function mlVapedBetween(logs: readonly DailyMl[], from: IsoDay, to: IsoDay, shares = 1): number {
   let total = 0;
-  for (const log of logs) if (log.date >= dateInstallation && log.date <= today) total += log.ml;
+  for (const log of logs) if (log.date > from && log.date <= to) total += log.ml;
   return total / shares;
 }
 

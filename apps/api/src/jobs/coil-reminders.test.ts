@@ -169,7 +169,7 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
     const coil = (
       await post('/resistance', {
         cigId: device._id,
-        dateInstallation: addDaysToDay(today, -3),
+        dateInstallation: addDaysToDay(today, -4),
         duree: 30,
         dureeMl: 40,
       })
@@ -178,7 +178,7 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
       t.app.ctx.db
         .insert(nicotineLogs)
         .values({ userId: user.user.id, date: addDaysToDay(today, -daysAgo), ml, rate: 6 });
-    // 100 mL the day before installation do not count; 3 × 10 mL since are 30 of 40.
+    // 100 mL on the installation day were vaped on the coil it replaced; 3 × 10 mL since are 30 of 40.
     await log(4, 100);
     await log(3, 10);
     await log(2, 10);
@@ -205,7 +205,8 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
       t.app.inject({ method: 'POST', url: `/api${url}`, headers: user.auth, payload });
     for (const modele of ['Pod A', 'Pod B']) {
       const device = (await post('/cigarettes', { modele, kind: 'pod' })).json().cigarette;
-      await post('/resistance', { cigId: device._id, dateInstallation: today, duree: 30, dureeMl: 20 });
+      const yesterday = addDaysToDay(today, -1);
+      await post('/resistance', { cigId: device._id, dateInstallation: yesterday, duree: 30, dureeMl: 20 });
     }
     await t.app.ctx.db.insert(nicotineLogs).values({ userId: user.user.id, date: today, ml: 30, rate: 6 });
     // 15 mL each: not yet.

@@ -156,7 +156,7 @@ export async function claimDueCoils(db: Db, today: string): Promise<DueCoil[]> {
           r.duree_ml is not null
           and (
             select coalesce(sum(l.ml::float8), 0) from nicotine_logs l
-            where l.user_id = r.user_id and l.date between r.date_installation and ${today}::date
+            where l.user_id = r.user_id and l.date > r.date_installation and l.date <= ${today}::date
           ) / (select count(distinct s.cig_id) from resistances s where s.user_id = r.user_id) >= r.duree_ml
         )
       )

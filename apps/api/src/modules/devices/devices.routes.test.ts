@@ -76,11 +76,13 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
       dureeMl: 60,
       usure: { mlVapes: 0, rythmeMlJour: null, jour: today() },
     });
-    // 8 mL the day before installation count for the pace, not for this coil; then 10 and 14 mL.
+    // 8 mL the day before installation and 10 mL on its day (vaped on the coil it replaced) count for the pace,
+    // not for this coil; then 6 and 14 mL.
     await t.app.ctx.db.insert(nicotineLogs).values(
       [
         [-3, 8],
         [-2, 10],
+        [-1, 6],
         [0, 14],
       ].map(([daysAgo, ml]) => ({
         userId: user.user.id,
@@ -90,14 +92,44 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
       })),
     );
     const [coil] = (await call(user, 'GET', '/resistance')).json() as Resistance[];
-    expect(coil).toMatchObject({ dureeMl: 60, usure: { mlVapes: 24, rythmeMlJour: 32 / 3, jour: today() } });
+    expect(coil).toMatchObject({ dureeMl: 60, usure: { mlVapes: 20, rythmeMlJour: 38 / 4, jour: today() } });
 
-    // A second device with a coil: each day's mL are shared between the two.
+    // A second device with a coil since yesterday: each day's mL are shared between the two.
     const other = await addDevice(user, 'Second');
-    await call(user, 'POST', '/resistance', { cigId: other._id, dateInstallation: today() });
+    await call(user, 'POST', '/resistance', {
+      cigId: other._id,
+      dateInstallation: addDaysToDay(today(), -1),
+    });
     const shared = (await call(user, 'GET', '/resistance')).json() as Resistance[];
-    expect(shared.find((c) => c._id === coil!._id)!.usure).toMatchObject({ mlVapes: 12 });
+    expect(shared.find((c) => c._id === coil!._id)!.usure).toMatchObject({ mlVapes: 10 });
     expect(shared.find((c) => c._id !== coil!._id)).toMatchObject({ dureeMl: null, usure: { mlVapes: 7 } });
+  });
+
+  it('starts a coil installed or changed today at 0 mL: the day of the change belongs to the old coil', async () => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user);
+    const old = (
+      await call(user, 'POST', '/resistance', {
+        cigId: device._id,
+        dateInstallation: addDaysToDay(today(), -3),
+        dureeMl: 30,
+      })
+    ).json().resistance as Resistance;
+    await t.app.ctx.db.insert(nicotineLogs).values(
+      [-1, 0].map((daysAgo) => ({
+        userId: user.user.id,
+        date: addDaysToDay(today(), daysAgo),
+        ml: 4,
+        rate: 3,
+      })),
+    );
+    const before = (await call(user, 'GET', '/resistance')).json() as Resistance[];
+    expect(before[0]!.usure).toMatchObject({ mlVapes: 8 });
+
+    const changed = await call(user, 'PUT', `/resistance/${old._id}`, { dateInstallation: today() });
+    expect(changed.json().resistance.usure).toMatchObject({ mlVapes: 0, rythmeMlJour: 4 });
+    const added = await call(user, 'POST', '/resistance', { cigId: device._id, dateInstallation: today() });
+    expect(added.json().resistance.usure).toMatchObject({ mlVapes: 0 });
   });
 
   it('adds a coil with the defaults (15 days, reminder on) and exposes the device model', async () => {
