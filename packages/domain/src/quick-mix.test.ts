@@ -6,6 +6,7 @@ import {
   pgVgRatios,
   QUICK_TOLERANCE,
   type QuickInputs,
+  quickAromaDosageText,
   quickDefaults,
 } from './quick-mix.ts';
 
@@ -232,5 +233,14 @@ describe('computeQuick (the spec calculator)', () => {
       messages.calcInputsMissing,
     ]);
     expect(computeQuick({ ...quickDefaults, aroma: -1 }).warnings).toEqual([messages.calcInputsMissing]);
+  });
+});
+
+describe('quickAromaDosageText', () => {
+  it('says the PG/VG factor the arôme is multiplied by, in French numbers', () => {
+    expect(quickAromaDosageText(15, '30/70')).toBe('15 % × 1,25 (ratio 30/70) = 18,75 % d’arôme');
+    expect(quickAromaDosageText(10, '70/30')).toBe('10 % × 0,8 (ratio 70/30) = 8 % d’arôme');
+    expect(quickAromaDosageText(12.5, '50/50')).toBe('12,5 % × 1 (ratio 50/50) = 12,5 % d’arôme');
+    expect(quickAromaDosageText(15, '100')).toBe('15 % × 1,6665 (100 % VG) ≈ 25 % d’arôme');
   });
 });

@@ -1,4 +1,5 @@
 import { isNonNegative, MICRO, roundCalculator, toMicro } from './calculator-rounding.ts';
+import { frenchNumber } from './french-format.ts';
 import { messages } from './messages.ts';
 
 /** The spec's quick calculator (§9): aroma %, quantity, PG/VG ratio and nicotine, a 20 mg/mL booster. */
@@ -20,6 +21,22 @@ export const pgVgRatioLabels: Record<PgVgRatio, string> = {
   '30/70': '30/70',
   '100': '100 %',
 };
+
+const dosageNumber = frenchNumber({ maximumFractionDigits: 2 });
+const factorNumber = frenchNumber({ maximumFractionDigits: 4 });
+
+/**
+ * Why the arôme is more than the % typed: "15 % × 1,25 (ratio 30/70) = 18,75 % d’arôme". The spec's factor
+ * would otherwise act unseen (issue 26). "≈" when the dosage is rounded to the hundredth (100 % VG: × 1,6665).
+ */
+export function quickAromaDosageText(aroma: number, ratio: PgVgRatio): string {
+  const factor = pgVgFactors[ratio];
+  const dosage = aroma * factor;
+  const shown = dosageNumber(dosage);
+  const exact = Math.abs(Math.round(dosage * 100) - dosage * 100) < 1e-6;
+  const why = ratio === '100' ? '100 % VG' : `ratio ${ratio}`;
+  return `${dosageNumber(aroma)} % × ${factorNumber(factor)} (${why}) ${exact ? '=' : '≈'} ${shown} % d’arôme`;
+}
 
 export const isPgVgRatio = (value: unknown): value is PgVgRatio =>
   typeof value === 'string' && (pgVgRatios as readonly string[]).includes(value);

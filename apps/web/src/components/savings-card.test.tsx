@@ -58,6 +58,10 @@ describe('« Mes économies »', () => {
     expect(text(screen.getByTestId('savings-card'))).toContain(
       'Depuis le 1 novembre 2026 (27 jours) : la cigarette vous aurait coûté 253,13 €, la vape 24,33 €.',
     );
+    // Measured against the former cigarettes a day, not the nicotine plan (issue 26): 15 × 27 days.
+    expect(text(screen.getByTestId('cigarettes-not-smoked'))).toBe(
+      'Soit 405 cigarettes non fumées (15 par jour avant la vape), par rapport à la cigarette.',
+    );
     expect(text(screen.getByTestId('month-spending'))).toBe(
       'Ce mois-ci : 8,83 € de vape (18,5 mL notés, 2 résistances)',
     );

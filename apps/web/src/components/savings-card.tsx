@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../lib/dates.ts';
 import { formatEuros } from '../lib/money-format.ts';
+import { cigarettesNotSmokedText } from '../lib/nicotine-saved-text.ts';
 import { useSpending } from '../lib/queries/use-spending.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 
@@ -83,6 +84,12 @@ function SavingsFigures({ overview, showEditLink }: { overview: SpendingOverview
             aurait coûté {formatEuros(savings.smokingCents)}, la vape {formatEuros(savings.vapingCents)}
             {savings.missing.length > 0 ? ` (${missingText(savings.missing)})` : ''}.
           </p>
+          {profile.cigarettesPerDay !== null && (
+            <p className="mt-1 text-sm text-slate-700" data-testid="cigarettes-not-smoked">
+              Soit {cigarettesNotSmokedText(profile.cigarettesPerDay, savings.days)}, par rapport à la
+              cigarette.
+            </p>
+          )}
         </div>
       ) : (
         <p className="text-slate-700">

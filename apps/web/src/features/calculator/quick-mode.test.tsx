@@ -45,6 +45,10 @@ describe('calculator, quick mode', () => {
     expect((screen.getByRole('radio', { name: '3 mg' }) as HTMLInputElement).checked).toBe(true);
     expect(amounts()).toEqual(['66 mL', '15 mL', '19 mL']);
     expect(strength()).toBe('Votre liquide : 3 mg/mL');
+    // The PG/VG factor is said, not applied unseen (issue 26).
+    expect(screen.getByTestId('quick-aroma-dosage').textContent).toBe(
+      'Facteur PG/VG : 15 % × 1,25 (ratio 30/70) = 18,75 % d’arôme',
+    );
     expect(screen.queryByText(/^Visé/)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -61,6 +65,7 @@ describe('calculator, quick mode', () => {
     // 50/50: arôme = 10; base = 100 − 10 − 30 = 60
     fireEvent.click(screen.getByRole('radio', { name: '50/50' }));
     expect([result('base'), result('arome')]).toEqual(['60 mL', '10 mL']);
+    expect(screen.getByTestId('quick-aroma-dosage').textContent).toContain('10 % × 1 (ratio 50/50) = 10 %');
     // Custom nicotine 4,5 mg: booster = 4,5 / 20 × 100 = 22,5 → 23, so 4,6 mg/mL in the bottle
     fireEvent.click(screen.getByRole('radio', { name: 'Autre' }));
     fireEvent.change(screen.getByLabelText('Nicotine personnalisée'), { target: { value: '4,5' } });

@@ -1,4 +1,11 @@
-import { computeQuick, nicotinePresets, type PgVgRatio, pgVgRatioLabels, pgVgRatios } from '@vapolib/domain';
+import {
+  computeQuick,
+  nicotinePresets,
+  type PgVgRatio,
+  pgVgRatioLabels,
+  pgVgRatios,
+  quickAromaDosageText,
+} from '@vapolib/domain';
 import { useState } from 'react';
 import { ChoiceChips, formatAmount, formatNumber, NumberField, Warnings } from './calculator-fields.tsx';
 import { type CalculatorState, parseDecimal, quickInputs } from './calculator-state.ts';
@@ -92,6 +99,9 @@ export function QuickMode({ state, onChange }: { state: CalculatorState; onChang
                 </div>
               ))}
             </dl>
+            <p className="text-sm text-slate-700" data-testid="quick-aroma-dosage">
+              Facteur PG/VG : {quickAromaDosageText(inputs.aroma, inputs.ratio)}
+            </p>
             <p className="rounded-xl bg-white px-4 py-3 text-lg ring-1 ring-slate-200" aria-live="polite">
               <strong className="font-bold text-slate-900" data-testid="quick-strength">
                 Votre liquide : {formatNumber(result.strength)} mg/mL

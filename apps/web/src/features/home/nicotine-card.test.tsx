@@ -46,6 +46,15 @@ describe('NicotineCard on /home', () => {
     expect(screen.queryByText(/Palier actuel/)).toBeNull();
   });
 
+  it('says what the nicotine avoided is measured against: the plan’s starting rate (issue 26)', async () => {
+    stubFetch(() => ({ status: 200, body: finishedPlan() }));
+    renderAt('/home', <NicotineCard />);
+    const line = await screen.findByText(/de nicotine évités/);
+    expect(line.textContent!.replace(/\s/g, ' ')).toBe(
+      '100 % du chemin · 60 mg de nicotine évités par rapport à votre taux de départ (6 mg/mL)',
+    );
+  });
+
   it('says the follow-up could not be loaded, with « Réessayer », rather than offering a new plan', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail = true;

@@ -5,6 +5,7 @@ import { PlanProgressBar } from '../../components/plan-progress-bar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { formatMg as mg } from '../../lib/nicotine-format.ts';
+import { savedBasisText } from '../../lib/nicotine-saved-text.ts';
 import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
@@ -54,7 +55,7 @@ export function NicotineCard() {
       )}
       <PlanProgressBar progression={progression} className="my-3" />
       <p className="text-sm text-slate-700">
-        {progression} % du chemin · {mg(nicotineSaved)} de nicotine évités
+        {progression} % du chemin · {mg(nicotineSaved)} de nicotine évités {savedBasisText(plan.startRate)}
       </p>
       {chartData.length > 0 ? (
         <WhenVisible className="mt-4 h-44" placeholder={chartLoading}>

@@ -76,7 +76,9 @@ describe('NicotinePage step confirmation', () => {
     expect(card.textContent).toContain('Vous vapez sans nicotine depuis le 26 avr.');
     expect(card.textContent).toContain('8 semaines, du 1 mars au 26 avr.');
     expect(card.textContent).toContain('4, de 6 à 0 mg/mL');
-    expect(card.textContent).toContain('300 mg, soit 100 cigarettes');
+    expect(card.textContent!.replace(/\s/g, ' ')).toContain(
+      '300 mg par rapport à votre taux de départ (6 mg/mL), soit l’équivalent nicotine de 100 cigarettes',
+    );
     expect(card.textContent).toContain('120,5 mg');
     expect(within(card).getByRole('button', { name: 'Noter ma consommation' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Commencer un nouveau plan' })).toBeTruthy();

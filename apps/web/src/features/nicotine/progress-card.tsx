@@ -1,9 +1,10 @@
 import type { NicotinePlan, NicotineStatus } from '@vapolib/contracts';
-import { cigaretteEquivalent, currentStep } from '@vapolib/domain';
+import { currentStep } from '@vapolib/domain';
 import { PlanProgressBar } from '../../components/plan-progress-bar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { durationText, formatDayMonth, formatMg, formatNumber } from '../../lib/nicotine-format.ts';
+import { cigaretteEquivalentText, savedBasisText } from '../../lib/nicotine-saved-text.ts';
 import { modeLabels, modeRhythm } from './mode-labels.ts';
 
 type ProgressStatus = Pick<
@@ -94,7 +95,6 @@ function reachedText(plan: NicotinePlan, finishedOn: string | null) {
 
 function FinishedCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardProps) {
   const { plan, totals } = status;
-  const cigarettes = cigaretteEquivalent(status.nicotineSaved);
   const figures: [string, string][] = [
     [
       'Durée',
@@ -109,7 +109,7 @@ function FinishedCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardP
     ['Jours notés', String(totals.loggedDays)],
     [
       'Nicotine évitée',
-      `${formatMg(status.nicotineSaved)}, soit ${cigarettes} cigarette${cigarettes > 1 ? 's' : ''}`,
+      `${formatMg(status.nicotineSaved)} ${savedBasisText(plan.startRate)}, soit ${cigaretteEquivalentText(status.nicotineSaved)}`,
     ],
     ['Nicotine consommée', formatMg(status.nicotineConsumed)],
   ];

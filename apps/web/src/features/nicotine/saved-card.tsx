@@ -1,17 +1,24 @@
 import type { NicotineStatus } from '@vapolib/contracts';
-import { cigaretteEquivalent } from '@vapolib/domain';
 import { Card } from '../../components/ui/card.tsx';
 import { formatMg } from '../../lib/nicotine-format.ts';
+import { cigaretteEquivalentText, savedBasisText } from '../../lib/nicotine-saved-text.ts';
 
-/** Nicotine saved against the starting rate, as mg, a share and cigarettes. */
+/**
+ * Nicotine saved against the plan's starting rate, as mg, a share and the spec's cigarette equivalent; it says
+ * what it is measured against, and that the cigarettes no longer smoked are counted in « Mes économies ».
+ */
 export function SavedCard({
   status,
 }: {
-  status: Pick<NicotineStatus, 'nicotineSaved' | 'percentSaved' | 'nicotineConsumed' | 'avgNicotinePerDay'>;
+  status: Pick<
+    NicotineStatus,
+    'nicotineSaved' | 'percentSaved' | 'nicotineConsumed' | 'avgNicotinePerDay'
+  > & {
+    plan: Pick<NicotineStatus['plan'], 'startRate'>;
+  };
 }) {
-  const cigarettes = cigaretteEquivalent(status.nicotineSaved);
   return (
-    <Card aria-labelledby="nicotine-saved-title" className="space-y-3">
+    <Card aria-labelledby="nicotine-saved-title" className="space-y-3" data-testid="nicotine-saved-card">
       <h2 id="nicotine-saved-title" className="text-lg font-bold">
         Nicotine évitée
       </h2>
@@ -21,12 +28,12 @@ export function SavedCard({
         </span>
         <span className="text-base font-semibold text-emerald-900">{status.percentSaved} % de moins</span>
       </p>
-      <p className="text-slate-700">
-        Soit l’équivalent de{' '}
-        <strong>
-          {cigarettes} cigarette{cigarettes > 1 ? 's' : ''}
-        </strong>{' '}
-        évitée{cigarettes > 1 ? 's' : ''}.
+      <p className="text-slate-700" data-testid="nicotine-saved-basis">
+        Mesurée {savedBasisText(status.plan.startRate)}, sur vos jours notés :{' '}
+        <strong>{cigaretteEquivalentText(status.nicotineSaved)}</strong>.
+      </p>
+      <p className="text-sm text-slate-600">
+        Les cigarettes que vous ne fumez plus depuis la vape sont comptées dans « Mes économies ».
       </p>
       <p className="text-sm text-slate-600">
         Consommé depuis le début : {formatMg(status.nicotineConsumed)} · moyenne{' '}

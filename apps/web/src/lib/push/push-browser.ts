@@ -34,20 +34,36 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** `navigator.serviceWorker.ready`, which never settles without a service worker: give up after a while. */
-export function readyRegistration(timeoutMs = 10_000): Promise<ServiceWorkerRegistration> {
+/**
+ * How long activation may take once the permission is given: the service worker, then the push manager's
+ * subscription. A browser without a push service never answers (issue 26: « Activation… » for over 30 s).
+ */
+export const PUSH_TIMEOUT_MS = 10_000;
+
+export const PUSH_UNAVAILABLE_TEXT =
+  'Les notifications ne sont pas disponibles dans ce navigateur : il ne répond pas à la demande d’activation. Essayez avec un autre navigateur, ou réessayez plus tard.';
+
+/** `promise`, or a PushSetupError saying `text` when it has not settled within `timeoutMs`. */
+export function withinTime<T>(promise: Promise<T>, timeoutMs: number, text: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PushSetupError(PUSH_NOT_READY_TEXT)), timeoutMs);
-    navigator.serviceWorker.ready.then(
-      (registration) => {
+    const timer = setTimeout(() => reject(new PushSetupError(text)), timeoutMs);
+    promise.then(
+      (value) => {
         clearTimeout(timer);
-        resolve(registration);
+        resolve(value);
       },
-      () => {
+      (error: unknown) => {
         clearTimeout(timer);
-        reject(new PushSetupError(PUSH_NOT_READY_TEXT));
+        reject(error);
       },
     );
+  });
+}
+
+/** `navigator.serviceWorker.ready`, which never settles without a service worker: give up after a while. */
+export function readyRegistration(timeoutMs = PUSH_TIMEOUT_MS): Promise<ServiceWorkerRegistration> {
+  return withinTime(navigator.serviceWorker.ready, timeoutMs, PUSH_NOT_READY_TEXT).catch((error: unknown) => {
+    throw error instanceof PushSetupError ? error : new PushSetupError(PUSH_NOT_READY_TEXT);
   });
 }
 

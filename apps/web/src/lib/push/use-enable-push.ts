@@ -5,28 +5,35 @@ import {
   askPermission,
   PUSH_DENIED_TEXT,
   PUSH_FAILED_TEXT,
+  PUSH_TIMEOUT_MS,
+  PUSH_UNAVAILABLE_TEXT,
   PushSetupError,
   readyRegistration,
+  withinTime,
 } from './push-browser.ts';
 import { pushStatusKey } from './use-push-status.ts';
 import { base64UrlToUint8Array, sameKey } from './vapid-key.ts';
 
 async function subscribe(publicKey: string): Promise<PushSubscriptionBody> {
   await askPermission();
-  const registration = await readyRegistration();
+  // One time limit for all that follows the user's answer, so the button never stays on « Activation… ».
+  const deadline = Date.now() + PUSH_TIMEOUT_MS;
+  const inTime = <T>(promise: Promise<T>) =>
+    withinTime(promise, Math.max(0, deadline - Date.now()), PUSH_UNAVAILABLE_TEXT);
+  const registration = await readyRegistration(PUSH_TIMEOUT_MS);
   const applicationServerKey = base64UrlToUint8Array(publicKey);
-  let subscription = await registration.pushManager.getSubscription();
+  let subscription = await inTime(registration.pushManager.getSubscription());
   // A subscription made with an older server key would be refused by the push service: replace it.
   if (subscription && !sameKey(subscription.options.applicationServerKey, applicationServerKey)) {
-    await subscription.unsubscribe();
+    await inTime(subscription.unsubscribe());
     subscription = null;
   }
   try {
-    subscription ??= await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey,
-    });
+    subscription ??= await inTime(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+    );
   } catch (error) {
+    if (error instanceof PushSetupError) throw error;
     const denied = error instanceof DOMException && error.name === 'NotAllowedError';
     throw new PushSetupError(denied ? PUSH_DENIED_TEXT : PUSH_FAILED_TEXT);
   }

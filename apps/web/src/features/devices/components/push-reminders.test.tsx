@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_DENIED_TEXT } from '../../../lib/push/push-browser.ts';
+import { PUSH_DENIED_TEXT, PUSH_TIMEOUT_MS, PUSH_UNAVAILABLE_TEXT } from '../../../lib/push/push-browser.ts';
 import { answerOf, renderAt, stubFetch } from '../../../test/render.tsx';
 import { PushReminders } from './push-reminders.tsx';
 
@@ -88,6 +88,24 @@ describe('PushReminders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activer les notifications' }));
     expect((await screen.findByRole('alert')).textContent).toBe(PUSH_DENIED_TEXT);
     expect(pushManager.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('gives up after a time limit when the browser’s push service never answers, and says so in French', async () => {
+    const { pushManager } = fakeBrowser('granted', false);
+    // A browser without a push service: the subscription never settles (issue 26).
+    pushManager.subscribe.mockImplementation(() => new Promise(() => {}));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAt('/resistance', <PushReminders />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Activer les notifications' }));
+      expect(await screen.findByRole('button', { name: 'Activation…' })).toBeTruthy();
+      await waitFor(() => expect(pushManager.subscribe).toHaveBeenCalled());
+      await vi.advanceTimersByTimeAsync(PUSH_TIMEOUT_MS);
+      expect((await screen.findByRole('alert')).textContent).toBe(PUSH_UNAVAILABLE_TEXT);
+      expect(await screen.findByRole('button', { name: 'Activer les notifications' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('turns notifications off: the server forgets the endpoint, the browser unsubscribes', async () => {
