@@ -6,11 +6,14 @@ import { vi } from 'vitest';
 import type { ApiAnswer, ApiPath, HttpMethod } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** Renders `element` at `path` inside a memory router and a fresh query client; other paths show their name. */
-export function renderAt(path: string, element: ReactNode, others: string[] = []) {
+/**
+ * Renders `element` at `path` inside a memory router and a fresh query client; other paths show their name.
+ * `pattern` is the route's own path when the screen reads its parameters (`/liquides/:id`).
+ */
+export function renderAt(path: string, element: ReactNode, others: string[] = [], pattern?: string) {
   const router = createMemoryRouter(
     [
-      { path: path.split('?')[0], element },
+      { path: pattern ?? path.split('?')[0], element },
       ...others.map((other) => ({ path: other, element: <p>{`page ${other}`}</p> })),
     ],
     { initialEntries: [path] },

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '../../lib/api-client.ts';
 import { clearToken, storeToken } from '../../lib/auth-token.ts';
+import { setOnline } from '../../test/offline.ts';
 import { renderAt, stubFetch, testToken } from '../../test/render.tsx';
 import LiquidePage from './liquide-page.tsx';
 
 afterEach(() => {
+  setOnline(true);
   vi.unstubAllGlobals();
   clearToken();
 });
@@ -67,5 +69,49 @@ describe('/liquides/:id', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/eliquides'));
     expect(fetchMock).toHaveBeenCalledWith('/api/eliquides/5', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  describe('offline', () => {
+    // What the service worker kept: the liquid's own answer from when it was the only one, the list from later.
+    const keptAnswers = (url: string) =>
+      url === '/api/eliquides'
+        ? {
+            status: 200,
+            body: [
+              { ...liquid, id: 8, arome_name: 'Vanilla Custard', rank: 1, total: 3 },
+              { ...liquid, rank: 2, total: 3 },
+            ],
+          }
+        : { status: 200, body: { ...liquid, rank: 1, total: 1 } };
+
+    it('shows the rank of the cached list, the one /eliquides shows', async () => {
+      setOnline(false);
+      stubFetch(keptAnswers);
+      renderAt('/liquides/5', <LiquidePage />, [], '/liquides/:id');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Sweet Strawberry' })).toBeTruthy();
+      expect(screen.getByText('Rang 2/3')).toBeTruthy();
+      expect(screen.queryByText('Rang 1/1')).toBeNull();
+      expect(screen.queryByText(/il a pu changer/)).toBeNull();
+    });
+
+    it('says the rank may be old when the cached list does not have the liquid', async () => {
+      setOnline(false);
+      stubFetch((url) =>
+        url === '/api/eliquides'
+          ? { status: 200, body: [] }
+          : { status: 200, body: { ...liquid, rank: 1, total: 1 } },
+      );
+      renderAt('/liquides/5', <LiquidePage />, [], '/liquides/:id');
+      expect(await screen.findByText('Rang 1/1')).toBeTruthy();
+      expect(screen.getByText('Rang de votre dernière connexion : il a pu changer depuis.')).toBeTruthy();
+    });
+
+    it('online, asks the server for the liquid itself', async () => {
+      const fetchMock = stubFetch(keptAnswers);
+      renderAt('/liquides/5', <LiquidePage />, [], '/liquides/:id');
+      expect(await screen.findByText('Rang 1/1')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalledWith('/api/eliquides', expect.anything());
+      expect(screen.queryByText(/il a pu changer/)).toBeNull();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Eliquide } from '@vapolib/contracts';
 import { messages, timings } from '@vapolib/domain';
 import { useState } from 'react';
@@ -13,9 +14,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useDeleteLiquid } from './api/use-delete-liquid.ts';
-import { useLiquid } from './api/use-liquid.ts';
+import { isInCachedList, useLiquid } from './api/use-liquid.ts';
 import { useUpdateLiquid } from './api/use-update-liquid.ts';
 import { EditLiquidDialog, type LiquidEdit } from './components/edit-liquid-dialog.tsx';
 import { RankBadge } from './components/rank-badge.tsx';
@@ -58,6 +60,10 @@ function LiquidDetails({ liquid }: { liquid: Eliquide }) {
   const [editing, setEditing] = useState(false);
   const [editError, setEditError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  // Offline the rank comes from the cached list; a liquid the list never showed keeps its own, maybe older, rank.
+  const rankMayBeOld = !online && !isInCachedList(queryClient, liquid);
 
   const save = (edit: LiquidEdit) => {
     setEditError(null);
@@ -97,6 +103,11 @@ function LiquidDetails({ liquid }: { liquid: Eliquide }) {
             <h2 className="text-2xl font-bold text-slate-900">{liquid.arome_name}</h2>
             <p className="text-slate-700">{liquid.brand}</p>
             <RankBadge rank={liquid.rank} total={liquid.total} />
+            {rankMayBeOld && (
+              <p className="text-sm text-slate-600">
+                Rang de votre dernière connexion : il a pu changer depuis.
+              </p>
+            )}
           </div>
         </div>
         <StarRating value={liquid.rating} />
