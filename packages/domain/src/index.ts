@@ -10,6 +10,7 @@ export * from './french-flavour-words.ts';
 export * from './french-format.ts';
 export * from './messages.ts';
 export * from './nicotine-plan.ts';
+export * from './nicotine-safety.ts';
 export * from './profile-rules.ts';
 export * from './safe-links.ts';
 export * from './spending.ts';

@@ -2,6 +2,7 @@ import type { RecipeMode } from '@vapolib/contracts';
 import { timings } from '@vapolib/domain';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { NicotineSafetyNote } from '../../components/nicotine-safety-note.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,6 +15,7 @@ import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { type CalculatorState, paramsFromState, shareUrl } from './calculator-state.ts';
 import { modeLabels, shareMessages } from './calculator-texts.ts';
 import { MaturationGuide } from './maturation-guide.tsx';
+import { MixSafetyWarnings, mixHoldsNicotine } from './mix-safety.tsx';
 import { PreciseMode } from './precise-mode.tsx';
 import type { OpenedRecipe } from './prepare-batch-dialog.tsx';
 import { QuickMode } from './quick-mode.tsx';
@@ -63,6 +65,8 @@ export default function CalculatorPage() {
   const [preparing, setPreparing] = useState(false);
   const prepareOpened = useOpenedOnce(preparing);
   const prepared = useTimedMessage(timings.messageClearMs * 2);
+  // A batch with nicotine just recorded: the moment for the safety note (unless dismissed).
+  const [nicotineRecorded, setNicotineRecorded] = useState(false);
   // The recipe last opened, with the values it opened with: a batch names it while they are untouched.
   const [opened, setOpened] = useState<{ recipe: OpenedRecipe; values: string } | null>(null);
   // What the URL keeps of the calculator: stable through the URL's round trip.
@@ -168,6 +172,7 @@ export default function CalculatorPage() {
               onChange={(shortfill) => update((current) => ({ ...current, shortfill }))}
             />
           )}
+          <MixSafetyWarnings state={state} />
         </div>
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
           <Button variant="secondary" onClick={share}>
@@ -183,6 +188,7 @@ export default function CalculatorPage() {
           </Link>
         </div>
         <Banner message={prepared.message} />
+        {nicotineRecorded && <NicotineSafetyNote />}
         {prepareOpened && (
           <Suspense fallback={null}>
             <PrepareBatchDialog
@@ -192,6 +198,7 @@ export default function CalculatorPage() {
               onClose={() => setPreparing(false)}
               onSaved={(text) => {
                 setPreparing(false);
+                setNicotineRecorded(mixHoldsNicotine(state));
                 prepared.show('success', text);
               }}
             />
