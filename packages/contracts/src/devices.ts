@@ -3,7 +3,7 @@ import {
   COIL_ML,
   coilDurationError,
   coilMlError,
-  isIsoDay,
+  installDateError,
   messages,
   modeleError,
 } from '@vapolib/domain';
@@ -87,9 +87,11 @@ export const createCigaretteBody = z.object({
   kind: deviceKind.nullable().optional().describe('facultatif : pod, clearomiseur ou reconstructible'),
 });
 
-const installDate = z
-  .string({ error: messages.installDateInvalid })
-  .refine(isIsoDay, messages.installDateInvalid);
+/** A real day from 2003 on (the future depends on the user's today: the server and the form check it). */
+const installDate = z.string({ error: messages.installDateInvalid }).superRefine((value, ctx) => {
+  const problem = installDateError(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const createResistanceBody = z.object({
   cigId: bodyId(messages.cigaretteRequired),

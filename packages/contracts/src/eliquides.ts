@@ -1,4 +1,4 @@
-import { descriptionError, isValidRating, messages } from '@vapolib/domain';
+import { descriptionError, isValidRating, messages, rankColours } from '@vapolib/domain';
 import { z } from 'zod';
 import { bodyId } from './common.ts';
 
@@ -18,8 +18,15 @@ export const eliquide = z
     rank: z
       .number()
       .int()
-      .describe('rang parmi les liquides de l’utilisateur : note décroissante, puis le plus récent'),
+      .describe(
+        'rang parmi les liquides de l’utilisateur, par note décroissante ; des notes égales partagent le rang (1, 2, 2, 4)',
+      ),
     total: z.number().int(),
+    rank_colour: z
+      .enum(rankColours)
+      .describe(
+        'couleur du rang : vert jusqu’à 33 % de total, orange jusqu’à 66 %, rouge au-delà ; le 1er est vert',
+      ),
   })
   .meta({ id: 'Eliquide' });
 

@@ -14,6 +14,8 @@ import {
   coilStatusText,
   coilUsage,
   currentPace,
+  FIRST_COIL_DAY,
+  installDateError,
   isCoilActive,
   mlText,
   mlVapedBetween,
@@ -97,6 +99,21 @@ describe('bands and texts', () => {
     ];
     expect(mostWornCoil(coils, '2026-11-24')?.id).toBe(3);
     expect(mostWornCoil([], '2026-11-24')).toBeUndefined();
+  });
+});
+
+describe('installDateError', () => {
+  it('accepts a day from 1 January 2003 up to today', () => {
+    expect(installDateError(FIRST_COIL_DAY, '2026-11-28')).toBeNull();
+    expect(installDateError('2026-11-28', '2026-11-28')).toBeNull();
+    expect(installDateError('2026-12-31')).toBeNull();
+  });
+  it('says what is wrong: missing or not a day, before 2003, in the future', () => {
+    expect(installDateError('')).toBe(messages.installDateInvalid);
+    expect(installDateError('2026-02-30')).toBe(messages.installDateInvalid);
+    expect(installDateError('1999-01-01', '2026-11-28')).toBe(messages.installDateTooOld);
+    expect(installDateError('2002-12-31')).toBe(messages.installDateTooOld);
+    expect(installDateError('2026-11-29', '2026-11-28')).toBe(messages.installDateFuture);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDaysToDay, daysBetween, type IsoDay } from './calendar.ts';
+import { addDaysToDay, daysBetween, type IsoDay, isIsoDay } from './calendar.ts';
 import { frenchNumber } from './french-format.ts';
 import { messages } from './messages.ts';
 
@@ -244,6 +244,20 @@ export function coilMlError(value: string | number | null | undefined): string |
   if (!Number.isFinite(ml)) return messages.coilMlInvalid;
   if (!Number.isInteger(ml)) return messages.coilMlWhole;
   if (ml < COIL_ML.min || ml > COIL_ML.max) return messages.coilMlInvalid;
+  return null;
+}
+
+/** No coil was fitted before the first e-cigarette (2003): an earlier installation date is a typing slip. */
+export const FIRST_COIL_DAY: IsoDay = '2003-01-01';
+
+/**
+ * The coil installation date (YYYY-MM-DD): required, a real day, not before {@link FIRST_COIL_DAY} and, when the
+ * user's `today` is given, not after it. The contract checks the first three; the form and the server add today.
+ */
+export function installDateError(value: string | null | undefined, today?: IsoDay): string | null {
+  if (!value || !isIsoDay(value)) return messages.installDateInvalid;
+  if (value < FIRST_COIL_DAY) return messages.installDateTooOld;
+  if (today !== undefined && value > today) return messages.installDateFuture;
   return null;
 }
 

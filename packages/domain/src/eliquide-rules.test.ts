@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  competitionRanks,
   descriptionError,
   isValidRating,
   normalizeForSearch,
@@ -24,6 +25,23 @@ describe('rankColour', () => {
     [2, 4, 'orange'],
     [3, 4, 'red'],
   ] as const)('rank %i of %i is %s', (rank, total, colour) => expect(rankColour(rank, total)).toBe(colour));
+});
+
+describe('competitionRanks', () => {
+  it('shares a rank between equal ratings and skips the places they take: 1, 2, 2, 4', () => {
+    expect(competitionRanks([5, 4, 4, 3])).toEqual([1, 2, 2, 4]);
+    expect(competitionRanks([3, 5, 3, 1])).toEqual([2, 1, 2, 4]);
+    expect(competitionRanks([4, 4, 4])).toEqual([1, 1, 1]);
+    expect(competitionRanks([])).toEqual([]);
+  });
+
+  it('gives equal ratings one colour: two liquids tied 2nd of 4 are both orange, never one orange one red', () => {
+    const ranks = competitionRanks([5, 4, 4, 3]);
+    expect(ranks.map((rank) => rankColour(rank, 4))).toEqual(['green', 'orange', 'orange', 'red']);
+    // Tied 2nd of 3: both red (2/3 is above 66 %), tied 1st: both green.
+    expect(competitionRanks([5, 3, 3]).map((rank) => rankColour(rank, 3))).toEqual(['green', 'red', 'red']);
+    expect(competitionRanks([4, 4, 1]).map((rank) => rankColour(rank, 3))).toEqual(['green', 'green', 'red']);
+  });
 });
 
 describe('isValidRating', () => {

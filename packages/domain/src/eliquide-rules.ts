@@ -24,11 +24,22 @@ export function isValidRating(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= 5 && Number.isInteger(value * 2);
 }
 
-export type RankColour = 'green' | 'orange' | 'red';
+/**
+ * Standard competition ranking of ratings ("1224"): each rank is 1 + the number of strictly better ratings, so
+ * equal ratings share a rank and the next one skips as many places (5, 4, 4, 3 → 1, 2, 2, 4). The server's SQL
+ * `rank()` counts the same (decision 0135).
+ */
+export function competitionRanks(ratings: readonly number[]): number[] {
+  return ratings.map((rating) => 1 + ratings.filter((other) => other > rating).length);
+}
+
+export const rankColours = ['green', 'orange', 'red'] as const;
+export type RankColour = (typeof rankColours)[number];
 
 /**
  * Green when rank/total is 33 % or less, orange up to 66 %, red above (spec §9); the user's best liquid is
- * always green, so a first or only liquid is never flagged red.
+ * always green, so a first or only liquid is never flagged red. Taken from the shared rank, equal ratings
+ * always get the same colour.
  */
 export function rankColour(rank: number, total: number): RankColour {
   if (rank === 1) return 'green';

@@ -105,6 +105,9 @@ export const messages = {
   cigaretteRequired: 'Choisissez une cigarette.',
   cigaretteNotFound: 'Cette cigarette n’existe pas.',
   installDateInvalid: 'La date d’installation est obligatoire et ne peut pas être dans le futur.',
+  installDateFuture: 'La date d’installation ne peut pas être dans le futur.',
+  installDateTooOld:
+    'La date d’installation ne peut pas être avant le 1er janvier 2003 (la première cigarette électronique).',
   coilDurationInvalid: 'La durée doit être comprise entre 1 et 365 jours',
   coilDurationRequired: 'La durée de vie est obligatoire.',
   coilDurationWhole: 'La durée doit être un nombre entier de jours.',

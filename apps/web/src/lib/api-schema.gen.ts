@@ -6702,9 +6702,14 @@ export interface components {
             description: string | null;
             created_at: string;
             updated_at: string;
-            /** @description rang parmi les liquides de l’utilisateur : note décroissante, puis le plus récent */
+            /** @description rang parmi les liquides de l’utilisateur, par note décroissante ; des notes égales partagent le rang (1, 2, 2, 4) */
             rank: number;
             total: number;
+            /**
+             * @description couleur du rang : vert jusqu’à 33 % de total, orange jusqu’à 66 %, rouge au-delà ; le 1er est vert
+             * @enum {string}
+             */
+            rank_colour: "green" | "orange" | "red";
         };
         MaintenanceInput: {
             maintenance: boolean;
@@ -7102,9 +7107,14 @@ export interface components {
             description: string | null;
             created_at: string;
             updated_at: string;
-            /** @description rang parmi les liquides de l’utilisateur : note décroissante, puis le plus récent */
+            /** @description rang parmi les liquides de l’utilisateur, par note décroissante ; des notes égales partagent le rang (1, 2, 2, 4) */
             rank: number;
             total: number;
+            /**
+             * @description couleur du rang : vert jusqu’à 33 % de total, orange jusqu’à 66 %, rouge au-delà ; le 1er est vert
+             * @enum {string}
+             */
+            rank_colour: "green" | "orange" | "red";
         };
         Maintenance: {
             maintenance: boolean;

@@ -159,6 +159,8 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     [{ duree: 2.5 }, messages.coilDurationWhole],
     [{ dateInstallation: '' }, messages.installDateInvalid],
     [{ dateInstallation: '2026-13-01' }, messages.installDateInvalid],
+    [{ dateInstallation: '1999-01-01' }, messages.installDateTooOld],
+    [{ dateInstallation: '2002-12-31' }, messages.installDateTooOld],
     [{ dureeMl: 0 }, messages.coilMlInvalid],
     [{ dureeMl: 2001 }, messages.coilMlInvalid],
     [{ dureeMl: 12.5 }, messages.coilMlWhole],
@@ -201,14 +203,30 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     expect(coils.map((c) => c.dureeMl)).toEqual([45]);
   });
 
-  it("refuses a future date and someone else's device", async () => {
+  it("refuses a future or pre-2003 date, and someone else's device", async () => {
     const user = await createUser(t.app);
     const device = await addDevice(user);
     const future = await call(user, 'POST', '/resistance', {
       cigId: device._id,
       dateInstallation: addDaysToDay(today(), 1),
     });
-    expect(future.json()).toEqual({ message: messages.installDateInvalid });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ message: messages.installDateFuture });
+    const first = await call(user, 'POST', '/resistance', {
+      cigId: device._id,
+      dateInstallation: '2003-01-01',
+    });
+    expect(first.statusCode).toBe(201);
+    // « Changer » checks the same date.
+    const id = first.json().resistance._id;
+    for (const [dateInstallation, message] of [
+      ['1999-01-01', messages.installDateTooOld],
+      [addDaysToDay(today(), 1), messages.installDateFuture],
+    ]) {
+      const changed = await call(user, 'PUT', `/resistance/${id}`, { dateInstallation });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json()).toEqual({ message });
+    }
     const other = await createUser(t.app);
     const foreign = await call(other, 'POST', '/resistance', {
       cigId: device._id,

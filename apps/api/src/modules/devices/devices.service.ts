@@ -13,6 +13,7 @@ import {
   coilShares,
   coilUsage,
   dayIn,
+  installDateError,
   messages,
 } from '@vapolib/domain';
 import { AppError } from '../../lib/app-error.ts';
@@ -61,8 +62,10 @@ const presentCoil = (row: CoilWithDevice, usure?: CoilUsage): Resistance => ({
   ...(usure && { usure }),
 });
 
-function assertNotFuture(ctx: AppContext, day: string) {
-  if (day > dayIn(ctx.clock.now())) throw new AppError(400, messages.installDateInvalid);
+/** The installation date against the user's today (Paris): the contract already refused a malformed or pre-2003 one. */
+function assertInstallDate(ctx: AppContext, day: string) {
+  const problem = installDateError(day, dayIn(ctx.clock.now()));
+  if (problem) throw new AppError(400, problem);
 }
 
 /**
@@ -136,7 +139,7 @@ export async function addCoil(
     dureeMl?: number | null | undefined;
   },
 ) {
-  assertNotFuture(ctx, input.dateInstallation);
+  assertInstallDate(ctx, input.dateInstallation);
   if (!(await findDevice(ctx.db, userId, input.cigId))) throw new AppError(400, messages.cigaretteNotFound);
   const { id } = await insertCoil(ctx.db, {
     userId,
@@ -154,7 +157,7 @@ export async function changeCoil(
   id: number,
   input: { dateInstallation: string; alreadyNotified: boolean },
 ) {
-  assertNotFuture(ctx, input.dateInstallation);
+  assertInstallDate(ctx, input.dateInstallation);
   if (!(await updateCoil(ctx.db, userId, id, input))) throw new AppError(404, messages.notFound);
   return { message: messages.coilUpdated, resistance: await myCoil(ctx, userId, id) };
 }

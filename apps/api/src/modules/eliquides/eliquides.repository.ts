@@ -5,7 +5,10 @@ import { eliquides } from '../../db/schema.ts';
 import { escapeLike, foldAccents } from '../../lib/sql-text.ts';
 import { aromes } from '../aromes/index.ts';
 
-/** Each liquid with its aroma and its rank among its owner's liquids (rating desc, newest first on ties). */
+/**
+ * Each liquid with its aroma and its rank among its owner's liquids: rating descending, equal ratings sharing a
+ * rank (1, 2, 2, 4: `competitionRanks` in packages/domain, decision 0135); lists show ties newest first.
+ */
 function rankedLiquids(db: Db) {
   return db
     .select({
@@ -19,7 +22,7 @@ function rankedLiquids(db: Db) {
       aromeName: aromes.name,
       brand: aromes.brand,
       imageUrl: aromes.imageUrl,
-      rank: sql<number>`row_number() over (partition by ${eliquides.userId} order by ${eliquides.rating} desc, ${eliquides.createdAt} desc, ${eliquides.id} desc)`
+      rank: sql<number>`rank() over (partition by ${eliquides.userId} order by ${eliquides.rating} desc)`
         .mapWith(Number)
         .as('rank'),
       total: sql<number>`count(*) over (partition by ${eliquides.userId})`.mapWith(Number).as('total'),
@@ -33,7 +36,7 @@ export type RankedLiquid = Awaited<ReturnType<typeof listUserLiquids>>[number];
 const listUserLiquidsQuery = preparedFor((db) =>
   rankedLiquids(db)
     .where(eq(eliquides.userId, sql.placeholder('userId')))
-    .orderBy(sql`rank`)
+    .orderBy(sql`rank`, desc(eliquides.createdAt), desc(eliquides.id))
     .prepare('list_user_liquids'),
 );
 

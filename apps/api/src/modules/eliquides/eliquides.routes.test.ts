@@ -51,31 +51,43 @@ describe.each(databaseKinds)('e-liquids API on %s', (kind) => {
     });
   });
 
-  it('ranks by rating, ties going to the most recent', async () => {
+  it('ranks by rating, equal ratings sharing a rank and its colour (1, 2, 2, 4), listed newest first', async () => {
     const user = await createUser(t.app);
     const ids: number[] = [];
     for (const [index, rating] of [3, 5, 3, 1].entries()) {
       ids.push((await add(user, { arome_id: catalogue[index]!.id, brand: 'x', rating })).json().id);
     }
+    const get = async (id: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/eliquides/${id}`, headers: user.auth })
+      ).json() as Eliquide;
     const liquids = await list(user);
     expect(liquids.map((l) => l.id)).toEqual([ids[1], ids[2], ids[0], ids[3]]);
-    expect(liquids.map((l) => [l.rank, l.total])).toEqual([
-      [1, 4],
-      [2, 4],
-      [3, 4],
-      [4, 4],
+    expect(liquids.map((l) => [l.rank, l.total, l.rank_colour])).toEqual([
+      [1, 4, 'green'],
+      [2, 4, 'orange'],
+      [2, 4, 'orange'],
+      [4, 4, 'red'],
     ]);
+    // The detail page reads the same shared rank and colour.
+    for (const id of [ids[0]!, ids[2]!])
+      expect(await get(id)).toMatchObject({ rank: 2, total: 4, rank_colour: 'orange' });
+
     await t.app.inject({
       method: 'PATCH',
       url: `/api/eliquides/${ids[3]}`,
       headers: user.auth,
       payload: { rating: 5 },
     });
-    const after = (
-      await t.app.inject({ method: 'GET', url: `/api/eliquides/${ids[3]}`, headers: user.auth })
-    ).json();
-    // Tied with the other 5, and more recent: first.
-    expect(after.rank).toBe(1);
+    // Tied with the other 5: both first and green, listed newest first; the two 3s are now 3rd of 4 (red).
+    expect(await get(ids[3]!)).toMatchObject({ rank: 1, rank_colour: 'green' });
+    const after = await list(user);
+    expect(after.map((l) => [l.id, l.rank, l.rank_colour])).toEqual([
+      [ids[3], 1, 'green'],
+      [ids[1], 1, 'green'],
+      [ids[2], 3, 'red'],
+      [ids[0], 3, 'red'],
+    ]);
   });
 
   it('answers 409 with the existing id for an aroma already rated', async () => {

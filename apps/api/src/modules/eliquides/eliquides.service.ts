@@ -1,5 +1,5 @@
 import { type adminEliquidesQuery, type Eliquide, eliquideList } from '@vapolib/contracts';
-import { messages, searchWords } from '@vapolib/domain';
+import { messages, rankColour, searchWords } from '@vapolib/domain';
 import type { z } from 'zod';
 import { answerWriter } from '../../lib/answer-writer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,6 +38,7 @@ function presentLiquid(row: RankedLiquid): Eliquide {
     updated_at: row.updatedAt.toISOString(),
     rank: row.rank,
     total: row.total,
+    rank_colour: rankColour(row.rank, row.total),
   };
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDaysToDay, dayIn } from '@vapolib/domain';
+import { addDaysToDay, dayIn, messages } from '@vapolib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '../../lib/api-client.ts';
 import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
@@ -168,6 +168,24 @@ describe('ResistancePage', () => {
       notifie: true,
     });
     expect(await screen.findByText('Résistance ajoutée !')).toBeTruthy();
+  });
+
+  it('refuses an installation date before 2003 or in the future with the server’s French text', async () => {
+    const fetchMock = answer([device], []);
+    renderAt('/resistance', <ResistancePage />);
+    await screen.findByText('Zeus X');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
+    const dialog = screen.getByRole('dialog');
+    const date = within(dialog).getByLabelText('Date d’installation') as HTMLInputElement;
+    expect(date.min).toBe('2003-01-01');
+    fireEvent.change(date, { target: { value: '1999-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText(messages.installDateTooOld)).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(date, { target: { value: addDaysToDay(today, 1) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText(messages.installDateFuture)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
   it('adds a device with its kind, and shows the kind in the list', async () => {

@@ -26,6 +26,7 @@ const liquid: ApiAnswer<'get', '/api/eliquides/{id}'> = {
   updated_at: '2026-11-20T10:00:00.000Z',
   rank: 2,
   total: 4,
+  rank_colour: 'orange',
 };
 
 describe('/liquides/:id', () => {

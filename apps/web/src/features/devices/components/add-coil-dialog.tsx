@@ -6,7 +6,14 @@ import {
   deviceKindInfo,
   suggestedCoilMl,
 } from '@vapolib/contracts';
-import { COIL_DURATION, COIL_ML, type IsoDay, messages, timings } from '@vapolib/domain';
+import {
+  COIL_DURATION,
+  COIL_ML,
+  FIRST_COIL_DAY,
+  type IsoDay,
+  installDateError,
+  timings,
+} from '@vapolib/domain';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,7 +32,7 @@ import { useAddCoil } from '../api/use-add-coil.ts';
 export const PENDING_DEVICE_TEXT =
   'Cette cigarette n’est pas encore envoyée : ajoutez sa résistance dès le retour du réseau.';
 
-/** The server's rules, plus "not later than today" in the user's calendar. */
+/** The server's rules, plus "not later than today" in the user's calendar (the domain's one date rule). */
 const coilForm = (today: IsoDay) =>
   createResistanceBody
     .extend({
@@ -37,9 +44,9 @@ const coilForm = (today: IsoDay) =>
       duree: coilDurationFormField,
       dureeMl: coilMlFormField,
     })
-    .refine((coil) => coil.dateInstallation <= today, {
-      path: ['dateInstallation'],
-      message: messages.installDateInvalid,
+    .superRefine((coil, ctx) => {
+      const problem = installDateError(coil.dateInstallation, today);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['dateInstallation'], message: problem });
     });
 type CoilForm = ReturnType<typeof coilForm>;
 
@@ -124,6 +131,7 @@ function AddCoilForm({
       <TextField
         label="Date d’installation"
         type="date"
+        min={FIRST_COIL_DAY}
         max={today}
         error={errors.dateInstallation?.message}
         {...register('dateInstallation')}

@@ -16,6 +16,7 @@ const liquid = {
   updated_at: '2026-03-01T08:00:00.000Z',
   rank: 1,
   total: 2,
+  rank_colour: 'red' as const,
 };
 
 function renderDialog(onSave = vi.fn()) {
