@@ -58,10 +58,10 @@ describe('bands and texts', () => {
     [0, 'replace'],
     [-4, 'replace'],
   ] as const)('%i days is %s', (days, band) => expect(coilHomeBand(days)).toBe(band));
-  it('says day in the singular for 1', () => {
+  it('says day in the singular for 0 and 1', () => {
     expect(remainingDaysText(1)).toBe('1 jour restant');
     expect(remainingDaysText(2)).toBe('2 jours restants');
-    expect(remainingDaysText(0)).toBe('0 jours restants');
+    expect(remainingDaysText(0)).toBe('0 jour restant');
   });
   it('words the coil card', () => {
     expect(coilStatusText(-2)).toBe('À remplacer immédiatement !');
@@ -227,7 +227,7 @@ describe('coil life in mL', () => {
     const life = coilLife({ dateInstallation: '2026-11-01', duree: 30, dureeMl: 60, usure }, '2026-11-05');
     expect([life.remainingDays, life.limit, life.usedPercent]).toEqual([0, 'ml', 100]);
     expect(coilLifeText(life, 30)).toBe('À remplacer immédiatement !');
-    expect(coilRemainingText(life)).toBe('0 jours restants');
+    expect(coilRemainingText(life)).toBe('0 jour restant');
     expect(coilMlText(life)).toBe('61,5 mL vapés sur 60 mL : sa durée de vie en mL est atteinte.');
   });
 

@@ -1,5 +1,5 @@
 import { addDaysToDay, daysBetween, type IsoDay, isIsoDay } from './calendar.ts';
-import { frenchNumber } from './french-format.ts';
+import { frenchDays, frenchNumber } from './french-format.ts';
 import { messages } from './messages.ts';
 
 export const COIL_DURATION = { min: 1, max: 365, default: 15 } as const;
@@ -25,9 +25,9 @@ export function coilHomeBand(remainingDays: number): CoilHomeBand {
   return 'replace';
 }
 
-/** "N jour(s) restant(s)", singular when 1. */
+/** "N jour(s) restant(s)", singular at 0 and 1. */
 export function remainingDaysText(days: number): string {
-  return days === 1 ? '1 jour restant' : `${days} jours restants`;
+  return `${frenchDays(days)} restant${Math.abs(days) >= 2 ? 's' : ''}`;
 }
 
 export type CoilLevel = 'expired' | 'urgent' | 'ok';
@@ -49,7 +49,7 @@ export function coilStatusText(remainingDays: number, duree: number = Number.POS
   const level = coilLevel(days, duree);
   if (level === 'expired') return 'À remplacer immédiatement !';
   if (level === 'urgent') return `Urgent : ${remainingDaysText(days)}`;
-  return `Temps restant : ${days} ${days === 1 ? 'jour' : 'jours'}`;
+  return `Temps restant : ${frenchDays(days)}`;
 }
 
 /** Of several coils, the one with the least life left, the earlier of its two ends (the home card shows it). */
@@ -197,10 +197,10 @@ export function mlText(ml: number): string {
   return `${mlFormat(ml)} mL`;
 }
 
-/** "≈ 4 jours au rythme actuel de 12 mL/jour" ("jour" singular at 1; days floored at 0). */
+/** "≈ 4 jours au rythme actuel de 12 mL/jour" ("jour" singular at 0 and 1; days floored at 0). */
 export function paceEstimateText(days: number, pace: number): string {
   const shown = Math.max(0, days);
-  return `≈ ${shown} ${shown === 1 ? 'jour' : 'jours'} au rythme actuel de ${mlText(pace)}/jour`;
+  return `≈ ${frenchDays(shown)} au rythme actuel de ${mlText(pace)}/jour`;
 }
 
 /** The remaining life for the home card: "N jour(s) restant(s)", or the pace estimate when mL end it first. */

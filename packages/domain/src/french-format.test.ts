@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchDate, frenchNumber } from './french-format.ts';
+import { frenchDate, frenchDays, frenchNumber } from './french-format.ts';
 
 /** Values that test rounding: halves at every place, nines that carry, tiny and large numbers, negatives. */
 function sampleNumbers(): number[] {
@@ -130,7 +130,9 @@ describe('frenchDate', () => {
       const dates: Date[] = [new Date('0999-12-31T12:00:00Z'), new Date('+010000-01-01T00:00:00Z')];
       for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2029, 0, 1); time += 8 * 3600 * 1000 + 60_000)
         dates.push(new Date(time));
-      for (const date of dates) expect([date, ours(date)]).toEqual([date, intl.format(date)]);
+      // …but the first of a month, which French writes « 1er » (issue 26).
+      const french = (date: Date) => intl.format(date).replace(/(^|\s)1(?=\s)/, '$11er');
+      for (const date of dates) expect([date, ours(date)]).toEqual([date, french(date)]);
       expect(() => ours(new Date(Number.NaN))).toThrow(RangeError);
     });
   it('reads as the app expects', () => {
@@ -138,5 +140,25 @@ describe('frenchDate', () => {
     expect(frenchDate({ weekday: 'long', month: 'long' })(new Date(2026, 10, 24, 12))).toBe(
       'mardi 24 novembre',
     );
+  });
+  it('writes the first of a month « 1er » (issue 26)', () => {
+    expect(frenchDate({ month: 'long' })(new Date(2026, 11, 1, 12))).toBe('1er décembre');
+    expect(frenchDate({ month: 'long', year: 'numeric' })(new Date(2027, 0, 1, 12))).toBe('1er janvier 2027');
+    expect(frenchDate({ month: 'short', utc: true })(new Date('2026-03-01T00:00:00Z'))).toBe('1er mars');
+    expect(frenchDate({ weekday: 'long', month: 'long' })(new Date(2026, 11, 1, 12))).toBe(
+      'mardi 1er décembre',
+    );
+    expect(frenchDate({ month: 'long', year: 'numeric' })(new Date(2026, 11, 11, 12))).toBe(
+      '11 décembre 2026',
+    );
+    expect(
+      frenchDate({ month: 'short', year: 'numeric', utc: true })(new Date('+010000-01-01T00:00:00Z')),
+    ).toBe('1er janv. 10000');
+  });
+});
+
+describe('frenchDays', () => {
+  it('counts 0 and 1 day in the singular, 2 and more in the plural', () => {
+    expect([0, 1, 2, 15].map(frenchDays)).toEqual(['0 jour', '1 jour', '2 jours', '15 jours']);
   });
 });

@@ -117,9 +117,12 @@ export interface FrenchDateOptions {
   utc?: boolean;
 }
 
+/** French writes the first of a month as an ordinal, « 1er décembre », where Intl's fr-FR writes « 1 ». */
+const dayText = (day: number) => (day === 1 ? '1er' : String(day));
+
 /**
  * A formatter like `new Intl.DateTimeFormat('fr-FR', { day: 'numeric', ...options }).format`: "5 janv.",
- * "5 janv. 2026", "24 novembre 2026", "mardi 24 novembre".
+ * "5 janv. 2026", "24 novembre 2026", "mardi 24 novembre", except the first of a month: "1er décembre".
  */
 export function frenchDate(options: FrenchDateOptions): (date: Date) => string {
   let intl: Intl.DateTimeFormat | undefined;
@@ -133,12 +136,17 @@ export function frenchDate(options: FrenchDateOptions): (date: Date) => string {
         ...(options.weekday ? { weekday: options.weekday } : {}),
         ...(options.utc ? { timeZone: 'UTC' } : {}),
       });
-      return intl.format(date);
+      return intl.format(date).replace(/(^|\s)1(?=\s)/, '$11er');
     }
     const month = options.utc ? date.getUTCMonth() : date.getMonth();
     const day = options.utc ? date.getUTCDate() : date.getDate();
     const names = options.month === 'long' ? monthNames : shortMonthNames;
     const weekday = options.weekday ? `${weekdayNames[options.utc ? date.getUTCDay() : date.getDay()]} ` : '';
-    return `${weekday}${day} ${names[month]}${options.year ? ` ${year}` : ''}`;
+    return `${weekday}${dayText(day)} ${names[month]}${options.year ? ` ${year}` : ''}`;
   };
+}
+
+/** "0 jour", "1 jour", "2 jours": French counts 0 and 1 in the singular. */
+export function frenchDays(count: number): string {
+  return `${count} jour${Math.abs(count) >= 2 ? 's' : ''}`;
 }

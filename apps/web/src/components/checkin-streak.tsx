@@ -1,7 +1,9 @@
 import { type CheckinStreak, checkinStreak, dayIn, STREAK_BADGE_DAYS } from '@vapolib/domain';
+import { daysText } from '../lib/dates.ts';
 import { LineIcon } from './ui/line-icon.tsx';
 
-const days = (count: number) => `${count}\u00a0jour${count > 1 ? 's' : ''}`;
+// The number and its word never part at a line end.
+const days = (count: number) => daysText(count).replace(' ', '\u00a0');
 
 /**
  * The day the streak is read on: the server's (its test clock included), or the device's when it is later,

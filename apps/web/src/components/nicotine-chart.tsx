@@ -13,7 +13,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { formatDayMonth, formatNumber } from '../lib/nicotine-format.ts';
+import { daysText, formatDayMonth } from '../lib/dates.ts';
+import { formatNumber } from '../lib/nicotine-format.ts';
 
 // Only the parts a line chart needs, so the chunk stays small.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip);
@@ -64,7 +65,7 @@ export default function NicotineChart({
     <div className={`relative ${compact ? 'h-44' : 'h-64'}`}>
       <Line
         role="img"
-        aria-label={`Courbe de la nicotine consommée par jour, ${chartData.length} jour${chartData.length > 1 ? 's' : ''} noté${chartData.length > 1 ? 's' : ''}${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}.`}
+        aria-label={`Courbe de la nicotine consommée par jour, ${daysText(chartData.length)} noté${chartData.length > 1 ? 's' : ''}${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}.`}
         options={options}
         data={{
           labels: chartData.map((row) => formatDayMonth(row.date)),

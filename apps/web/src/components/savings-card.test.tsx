@@ -56,7 +56,7 @@ describe('« Mes économies »', () => {
     answer({ profile, usage, summary: { costPerMlCents: 59, month, savings } });
     expect(text(await screen.findByTestId('savings-amount'))).toBe('228,80 €');
     expect(text(screen.getByTestId('savings-card'))).toContain(
-      'Depuis le 1 novembre 2026 (27 jours) : la cigarette vous aurait coûté 253,13 €, la vape 24,33 €.',
+      'Depuis le 1er novembre 2026 (27 jours) : la cigarette vous aurait coûté 253,13 €, la vape 24,33 €.',
     );
     // Measured against the former cigarettes a day, not the nicotine plan (issue 26): 15 × 27 days.
     expect(text(screen.getByTestId('cigarettes-not-smoked'))).toBe(

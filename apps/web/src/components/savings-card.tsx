@@ -1,7 +1,7 @@
 import type { SpendingOverview } from '@vapolib/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../lib/dates.ts';
+import { daysText, formatLongDay } from '../lib/dates.ts';
 import { formatEuros } from '../lib/money-format.ts';
 import { cigarettesNotSmokedText } from '../lib/nicotine-saved-text.ts';
 import { useSpending } from '../lib/queries/use-spending.ts';
@@ -80,8 +80,8 @@ function SavingsFigures({ overview, showEditLink }: { overview: SpendingOverview
             </p>
           )}
           <p className="mt-1 text-sm text-slate-700">
-            Depuis le {formatLongDate(savings.from)} ({plural(savings.days, 'jour')}) : la cigarette vous
-            aurait coûté {formatEuros(savings.smokingCents)}, la vape {formatEuros(savings.vapingCents)}
+            Depuis le {formatLongDay(savings.from)} ({daysText(savings.days)}) : la cigarette vous aurait
+            coûté {formatEuros(savings.smokingCents)}, la vape {formatEuros(savings.vapingCents)}
             {savings.missing.length > 0 ? ` (${missingText(savings.missing)})` : ''}.
           </p>
           {profile.cigarettesPerDay !== null && (

@@ -1,12 +1,6 @@
 import type { Batch } from '@vapolib/contracts';
-import { batchProgress, daysLeftText, frenchDate, frenchNumber, type IsoDay } from '@vapolib/domain';
-
-const dayName = frenchDate({ weekday: 'long', month: 'long' });
-
-/** "jeudi 10 décembre" for a calendar day (read at noon, so no time zone moves it). */
-export function formatDayName(day: IsoDay): string {
-  return dayName(new Date(`${day}T12:00:00`));
-}
+import { batchProgress, daysLeftText, frenchNumber, type IsoDay } from '@vapolib/domain';
+import { formatDayName } from './dates.ts';
 
 /** "Prête le jeudi 10 décembre (dans 14 jours)", "Prête aujourd’hui", "Prête depuis le …". */
 export function readyText(batch: Pick<Batch, 'prepared_on' | 'ready_on'>, today: IsoDay): string {

@@ -113,30 +113,33 @@ export function PreciseMode({
         </fieldset>
       </div>
 
-      <section aria-labelledby="precise-results" className="space-y-4">
+      {/* min-w-0: a grid item would otherwise widen to its table and push the page sideways. */}
+      <section aria-labelledby="precise-results" className="min-w-0 space-y-4">
         <h2 id="precise-results" className="text-lg font-bold">
           À verser
         </h2>
         <Warnings warnings={result.warnings} />
         {result.ingredients.length > 0 && (
           <>
-            <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+            {/* Numbers never wrap (« 34,4 / 6 »); a long aroma name wraps in its own cell; past that, the table
+                scrolls inside its frame, never the page (issue 26). */}
+            <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200" data-testid="precise-table">
               <table className="w-full text-left text-base" aria-live="polite">
                 <caption className="sr-only">
                   Quantités par ingrédient en millilitres, grammes et pourcentage
                 </caption>
                 <thead className="bg-slate-50 text-sm text-slate-700">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
+                    <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                       Ingrédient
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th scope="col" className="whitespace-nowrap px-2 py-2 text-right font-semibold sm:px-3">
                       mL
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th scope="col" className="whitespace-nowrap px-2 py-2 text-right font-semibold sm:px-3">
                       g
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th scope="col" className="whitespace-nowrap px-2 py-2 text-right font-semibold sm:px-3">
                       %
                     </th>
                   </tr>
@@ -148,28 +151,34 @@ export function PreciseMode({
                     return (
                       // biome-ignore lint/suspicious/noArrayIndexKey: two aromas may share a name.
                       <tr key={index}>
-                        <th scope="row" className="px-3 py-2 font-medium">
+                        <th scope="row" className="min-w-24 px-2 py-2 font-medium wrap-anywhere sm:px-3">
                           {ingredient.label}
                         </th>
-                        <td className="px-3 py-2 text-right tabular-nums">{formatNumber(shown.ml)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{formatNumber(shown.grams)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{formatNumber(shown.percent)}</td>
+                        <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
+                          {formatNumber(shown.ml)}
+                        </td>
+                        <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
+                          {formatNumber(shown.grams)}
+                        </td>
+                        <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
+                          {formatNumber(shown.percent)}
+                        </td>
                       </tr>
                     );
                   })}
                 </tbody>
                 <tfoot className="bg-brand-50 font-bold text-brand-900">
                   <tr>
-                    <th scope="row" className="px-3 py-2">
+                    <th scope="row" className="px-2 py-2 sm:px-3">
                       Total
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
                       {formatNumber(result.shown.totals.ml)}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
                       {formatNumber(result.shown.totals.grams)}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
                       {formatNumber(result.shown.totals.percent)}
                     </td>
                   </tr>

@@ -70,6 +70,13 @@ describe('« J’ai préparé ce mélange »', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la préparation' }));
     expect(await within(dialog).findByText(messages.batchFamilyInvalid)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+    // A simple fruit is ready the same day: « Prête aujourd’hui », never « Prête après 0 jours » (issue 26).
+    const family = within(dialog).getByLabelText('Famille de saveur');
+    fireEvent.change(family, { target: { value: 'fruit-simple' } });
+    expect(dialog.textContent).toContain('Prête aujourd’hui.');
+    expect(dialog.textContent).not.toContain('0 jours');
+    fireEvent.change(family, { target: { value: 'fruit-complexe' } });
+    expect(dialog.textContent).toContain('Prête après 3 jours.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
 
     fireEvent.click(screen.getByRole('switch', { name: /Shake & vape/ }));

@@ -20,7 +20,7 @@ import { DialogActions } from '../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { batchAmountText } from '../../lib/batch-texts.ts';
-import { formatShortDate } from '../../lib/dates.ts';
+import { formatDay, readyAfterText } from '../../lib/dates.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
@@ -58,7 +58,7 @@ function proposedFamily(
 function proposedName(state: CalculatorState, recipe: OpenedRecipe | null, today: IsoDay): string {
   if (recipe) return recipe.name;
   const aroma = aromaNames(state).find((name) => name.trim() !== '');
-  return (aroma?.trim() ?? `Mélange du ${formatShortDate(`${today}T12:00:00`)}`).slice(0, 80);
+  return (aroma?.trim() ?? `Mélange du ${formatDay(today)}`).slice(0, 80);
 }
 
 function PrepareForm({
@@ -190,7 +190,7 @@ function PrepareForm({
             ? 'Devinée d’après les arômes : modifiez-la si besoin.'
             : 'Elle donne le jour où votre mélange sera prêt, d’après le guide de maturation.'}
           {family && family !== 'shake-and-vape'
-            ? ` Prête après ${batchSteepingDays(family as BatchFamilyId).min} jours.`
+            ? ` ${readyAfterText(batchSteepingDays(family as BatchFamilyId).min)}.`
             : ''}
         </p>
         {errors.flavour_family && (

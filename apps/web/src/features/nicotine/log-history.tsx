@@ -3,7 +3,8 @@ import { compareDays } from '@vapolib/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDay, formatNumber } from '../../lib/nicotine-format.ts';
+import { daysText, formatDay } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/nicotine-format.ts';
 
 const RECENT_ROWS = 10;
 
@@ -68,7 +69,9 @@ export function LogHistory({ chartData, logs }: Pick<NicotineStatus, 'chartData'
       )}
       {sorted.length > RECENT_ROWS && (
         <Button variant="ghost" className="mt-3 w-full" onClick={() => setShowAll((all) => !all)}>
-          {showAll ? 'Afficher les 10 derniers jours' : `Afficher tout l’historique (${sorted.length} jours)`}
+          {showAll
+            ? 'Afficher les 10 derniers jours'
+            : `Afficher tout l’historique (${daysText(sorted.length)})`}
         </Button>
       )}
     </Card>

@@ -74,7 +74,7 @@ describe('NicotinePage step confirmation', () => {
     const card = await screen.findByTestId('nicotine-finished');
     expect(within(card).getByRole('heading', { name: 'Objectif atteint !' })).toBeTruthy();
     expect(card.textContent).toContain('Vous vapez sans nicotine depuis le 26 avr.');
-    expect(card.textContent).toContain('8 semaines, du 1 mars au 26 avr.');
+    expect(card.textContent).toContain('8 semaines, du 1er mars au 26 avr.');
     expect(card.textContent).toContain('4, de 6 à 0 mg/mL');
     expect(card.textContent!.replace(/\s/g, ' ')).toContain(
       '300 mg par rapport à votre taux de départ (6 mg/mL), soit l’équivalent nicotine de 100 cigarettes',

@@ -3,7 +3,8 @@ import { currentStep } from '@vapolib/domain';
 import { PlanProgressBar } from '../../components/plan-progress-bar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { durationText, formatDayMonth, formatMg, formatNumber } from '../../lib/nicotine-format.ts';
+import { durationText, formatDayMonth } from '../../lib/dates.ts';
+import { formatMg, formatNumber } from '../../lib/nicotine-format.ts';
 import { cigaretteEquivalentText, savedBasisText } from '../../lib/nicotine-saved-text.ts';
 import { modeLabels, modeRhythm } from './mode-labels.ts';
 

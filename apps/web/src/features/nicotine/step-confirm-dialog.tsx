@@ -2,7 +2,8 @@ import type { PlanStepDto } from '@vapolib/contracts';
 import { type NicotineMode, weeksPerStep } from '@vapolib/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { formatDayMonth, formatNumber } from '../../lib/nicotine-format.ts';
+import { formatDayMonth } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/nicotine-format.ts';
 
 /** The spec's question, for a step the user came down to. */
 const STEP_QUESTION = 'Avez-vous réussi à descendre au taux prévu ?';

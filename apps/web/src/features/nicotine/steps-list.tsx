@@ -1,7 +1,8 @@
 import type { PlanStepDto } from '@vapolib/contracts';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDayMonth, formatNumber } from '../../lib/nicotine-format.ts';
+import { formatDayMonth } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/nicotine-format.ts';
 
 /**
  * The plan's steps; each offers to prepare its liquid in the calculator. Once the plan is finished, the

@@ -1,6 +1,6 @@
 import type { NicotineLogBody, NicotineStatus, SpendingOverview } from '@vapolib/contracts';
 import { resolveWrite } from '../api-client.ts';
-import { formatShortDate } from '../dates.ts';
+import { formatDay } from '../dates.ts';
 import { useOfflineWrite } from '../use-offline-write.ts';
 import { coilsKey } from './device-keys.ts';
 import { withPendingLogs } from './pending-logs.ts';
@@ -17,7 +17,7 @@ export function useSaveLog() {
       ...resolveWrite('post', '/api/nicotine/log', { body }),
       errorField: 'error',
       fallback: 'Erreur ajout log',
-      label: `Consommation du ${formatShortDate(body.date)}`,
+      label: `Consommation du ${formatDay(body.date)}`,
       // A second save of the same day offline replaces the first: the server keeps one log a day anyway.
       target: `nicotine-log:${body.date}`,
     }),

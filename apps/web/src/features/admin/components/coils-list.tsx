@@ -1,6 +1,6 @@
 import type { AdminResistance } from '@vapolib/contracts';
 import { type CoilLevel, coilLevel, coilRemainingDays, coilStatusText, type IsoDay } from '@vapolib/domain';
-import { formatShortDate } from '../../../lib/dates.ts';
+import { daysText, formatDay } from '../../../lib/dates.ts';
 import { OwnerName, ownerLabel } from './owner-name.tsx';
 
 const statusTone: Record<CoilLevel, string> = {
@@ -38,11 +38,9 @@ export function CoilsList({
               <OwnerName owner={coil.owner} />
             </dd>
             <dt className="text-slate-600">Installée le</dt>
-            <dd className="font-medium">{formatShortDate(`${coil.dateInstallation}T12:00:00`)}</dd>
+            <dd className="font-medium">{formatDay(coil.dateInstallation)}</dd>
             <dt className="text-slate-600">Durée</dt>
-            <dd className="font-medium">
-              {coil.duree} {coil.duree === 1 ? 'jour' : 'jours'}
-            </dd>
+            <dd className="font-medium">{daysText(coil.duree)}</dd>
             <dt className="text-slate-600">Rappel</dt>
             <dd className="font-medium">
               {coil.notifie ? (coil.alreadyNotified ? 'envoyé' : 'activé') : 'désactivé'}

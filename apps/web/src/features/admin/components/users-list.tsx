@@ -1,5 +1,5 @@
 import type { User } from '@vapolib/contracts';
-import { formatShortDate } from '../../../lib/dates.ts';
+import { formatDay, formatShortDate } from '../../../lib/dates.ts';
 import { useWideScreen } from '../../../lib/use-wide-screen.ts';
 import { otherRole } from '../admin-lists.ts';
 
@@ -130,9 +130,7 @@ export function UsersList({ users, currentUserId, busy, onEdit, onDelete, onTogg
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-600">Naissance</dt>
-                <dd className="font-medium text-slate-900">
-                  {formatShortDate(`${user.date_nais}T12:00:00`)}
-                </dd>
+                <dd className="font-medium text-slate-900">{formatDay(user.date_nais)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Inscription</dt>
@@ -185,9 +183,7 @@ export function UsersList({ users, currentUserId, busy, onEdit, onDelete, onTogg
                 </p>
                 <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{user.email}</p>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                {formatShortDate(`${user.date_nais}T12:00:00`)}
-              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDay(user.date_nais)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                 {formatShortDate(user.created_at)}
               </td>

@@ -1,9 +1,9 @@
 import type { Resistance } from '@vapolib/contracts';
 import type { IsoDay } from '@vapolib/domain';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatLongDate } from '../../../lib/dates.ts';
+import { daysText, formatLongDay } from '../../../lib/dates.ts';
 import { isPendingCoil } from '../../../lib/queries/pending-coil-changes.ts';
-import { type CoilLevel, coilView, dayAtNoon } from '../coil-view.ts';
+import { type CoilLevel, coilView } from '../coil-view.ts';
 
 const tones: Record<CoilLevel, { card: string; status: string; bar: string }> = {
   expired: { card: 'bg-red-50 ring-red-300', status: 'text-red-800', bar: 'bg-red-600' },
@@ -26,7 +26,7 @@ export function CoilItem({
   onDelete: () => void;
 }) {
   const view = coilView(coil, today);
-  const installed = formatLongDate(dayAtNoon(coil.dateInstallation));
+  const installed = formatLongDay(coil.dateInstallation);
   const which = `la résistance ${coil.cigId.modele} installée le ${installed}`;
   const tone = tones[view.level];
   return (
@@ -40,7 +40,7 @@ export function CoilItem({
         )}
       </div>
       <p className="text-sm text-slate-700">
-        Installée le {installed} · durée de vie {coil.duree} {coil.duree === 1 ? 'jour' : 'jours'}
+        Installée le {installed} · durée de vie {daysText(coil.duree)}
         {coil.dureeMl ? ` ou ${coil.dureeMl} mL` : ''}
         {coil.notifie ? '' : ' · rappel désactivé'}
       </p>
