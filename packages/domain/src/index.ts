@@ -3,6 +3,7 @@ export * from './calculator.ts';
 export * from './calendar.ts';
 export * from './checkin.ts';
 export * from './coil-life.ts';
+export * from './day-log-merge.ts';
 export * from './eliquide-lists.ts';
 export * from './eliquide-rules.ts';
 export * from './flavour-family.ts';

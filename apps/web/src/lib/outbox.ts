@@ -16,7 +16,20 @@ export interface QueuedWrite<T = unknown> extends ResolvedWrite<T> {
   target: string;
   /** What a screen needs to show the write while it waits and the body lacks (a coil's device model…). */
   shown?: Record<string, string>;
+  /**
+   * Given: a 409 naming the record already there (`id` in its body: the same aroma rated from another device)
+   * sets the write aside for the user to choose (rather than retrying it forever or dropping it), and the
+   * outbox's notice says `notice`.
+   */
+  onConflict?: { notice: string };
   queuedAt: number;
+}
+
+/** A write the server refused because the thing already exists: kept, with the server's text, until the user chooses. */
+export interface SetAsideWrite extends QueuedWrite {
+  message: string;
+  /** The id of the record already there. */
+  existingId: number;
 }
 
 export type OutboxEvent =
@@ -25,6 +38,7 @@ export type OutboxEvent =
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('vapolib', 'outbox');
 const KEY = 'writes';
+const SET_ASIDE_KEY = 'set-aside';
 const listeners = new Set<(event: OutboxEvent | null) => void>();
 let flushing: Promise<void> | null = null;
 
@@ -57,6 +71,43 @@ export async function pendingWrites(): Promise<QueuedWrite[]> {
 
 const sameThing = (a: QueuedWrite, b: Pick<QueuedWrite, 'userId' | 'target'>) =>
   a.userId === b.userId && a.target === b.target;
+
+/** The signed-in user's writes set aside on a conflict, waiting for their choice. */
+export async function setAsideWrites(): Promise<SetAsideWrite[]> {
+  const userId = signedInUserId();
+  if (!store) return [];
+  return ((await get<SetAsideWrite[]>(SET_ASIDE_KEY, store)) ?? []).filter(
+    (write) => write.userId === userId,
+  );
+}
+
+/** Forgets a set-aside write once the user has chosen what to keep. */
+export async function dropSetAside(id: string) {
+  if (store)
+    await update<SetAsideWrite[]>(
+      SET_ASIDE_KEY,
+      (writes) => (writes ?? []).filter((item) => item.id !== id),
+      store,
+    );
+}
+
+async function setAside(write: QueuedWrite, error: ApiError, existingId: number) {
+  if (store)
+    await update<SetAsideWrite[]>(
+      SET_ASIDE_KEY,
+      (writes) => [
+        ...(writes ?? []).filter((item) => !sameThing(item, write)),
+        { ...write, message: error.message, existingId },
+      ],
+      store,
+    );
+}
+
+/** The id a 409 names when the write's thing already exists, for a write that sets such conflicts aside. */
+function conflictingId(write: QueuedWrite, error: unknown): number | null {
+  if (!write.onConflict || !(error instanceof ApiError) || error.status !== 409) return null;
+  return typeof error.body.id === 'number' ? error.body.id : null;
+}
 
 async function enqueue(write: QueuedWrite) {
   await changeQueue((queue) => [...queue.filter((item) => !sameThing(item, write)), write]);
@@ -137,6 +188,17 @@ export function flushOutbox(): Promise<void> {
         try {
           await sendKeptWrite(write);
         } catch (error) {
+          const existingId = conflictingId(write, error);
+          if (existingId !== null) {
+            await setAside(write, error as ApiError, existingId);
+            await changeQueue((queue) => queue.filter((item) => item.id !== write.id));
+            emit({
+              kind: 'failed',
+              label: write.label,
+              message: write.onConflict?.notice ?? (error as ApiError).message,
+            });
+            continue;
+          }
           if (!refusedForGood(error)) return;
           await changeQueue((queue) => queue.filter((item) => item.id !== write.id));
           emit({ kind: 'failed', label: write.label, message: (error as Error).message });

@@ -126,18 +126,67 @@ describe('« Mes préparations »', () => {
     expect(sent[1]).toMatchObject({ url: '/api/preparations/2', init: { method: 'DELETE' } });
   });
 
-  it('« Je vape ce mélange » gives today’s log the batch’s strength, keeping its mL, in one tap', async () => {
+  /** Taps « Je vape ce mélange » for a day already logged: the question opens, nothing is sent yet. */
+  async function askAboutLoggedDay(sent: { url: string }[]) {
+    const vape = await screen.findByRole('button', { name: 'Je vape ce mélange : Fraise' });
+    await waitFor(() => expect((vape as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(vape);
+    const dialog = await screen.findByRole('dialog', { name: 'Je vape ce mélange' });
+    expect(sent).toEqual([]);
+    return dialog;
+  }
+
+  it('« Je vape ce mélange » asks before changing a day already logged, showing both', async () => {
+    const { sent } = serve(
+      [batch(1, 'Fraise', 10, 3, { nicotine_rate: 12 })],
+      status([{ date: today, ml: 8, rate: 10.5 }]),
+    );
+    renderAt('/preparations', <BatchesPage />);
+    const dialog = await askAboutLoggedDay(sent);
+    expect(dialog.textContent).toContain('Déjà noté aujourd’hui8 mL à 10,5 mg/mL');
+    expect(dialog.textContent).toContain('« Fraise »12 mg/mL');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+  });
+
+  it('« Je vape ce mélange » replaces the rate of the day, keeping its mL, when asked to', async () => {
     const { sent } = serve(
       [batch(1, 'Fraise', 10, 3, { nicotine_rate: 4.5 })],
       status([{ date: today, ml: 12, rate: 6 }]),
     );
     renderAt('/preparations', <BatchesPage />);
-    const vape = await screen.findByRole('button', { name: 'Je vape ce mélange : Fraise' });
-    await waitFor(() => expect((vape as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(vape);
+    const dialog = await askAboutLoggedDay(sent);
+    expect(dialog.textContent).toContain('Toute la journée passe à 12 mL à 4,5 mg/mL.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remplacer le taux' }));
     expect(await screen.findByText('Consommation du jour mise à jour : 12 mL à 4,5 mg/mL.')).toBeTruthy();
     expect(sent[0]!.url).toBe('/api/nicotine/log');
     expect(JSON.parse(sent[0]!.init.body!)).toEqual({ date: today, ml: 12, rate: 4.5 });
+  });
+
+  it('« Je vape ce mélange » adds the mix’s mL with the mL-weighted rate', async () => {
+    const { sent } = serve(
+      [batch(1, 'Fraise', 10, 3, { nicotine_rate: 12 })],
+      status([{ date: today, ml: 8, rate: 10.5 }]),
+    );
+    renderAt('/preparations', <BatchesPage />);
+    const dialog = await askAboutLoggedDay(sent);
+    const ml = within(dialog).getByLabelText('mL de ce mélange en plus');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter les mL' }));
+    expect(
+      await within(dialog).findByText('Merci d’indiquer une quantité en mL supérieure à 0.'),
+    ).toBeTruthy();
+    fireEvent.change(ml, { target: { value: '95' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter les mL' }));
+    expect(await within(dialog).findByText('La quantité ne peut pas dépasser 100 mL par jour.')).toBeTruthy();
+    fireEvent.change(ml, { target: { value: '4' } });
+    expect(
+      await within(dialog).findByText('La journée devient 12 mL à 11 mg/mL (taux moyen pondéré par les mL).'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter les mL' }));
+    expect(await screen.findByText('Consommation du jour mise à jour : 12 mL à 11 mg/mL.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.init.body!)).toEqual({ date: today, ml: 12, rate: 11 });
   });
 
   it('« Je vape ce mélange » asks the mL of a day not logged yet, starting from the plan’s average', async () => {

@@ -1,4 +1,5 @@
 import { type Batch, nicotineLogBody } from '@vapolib/contracts';
+import type { DayVaping } from '@vapolib/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,14 +8,19 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { DialogActions } from '../../components/ui/dialog-footer.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { batchAmountText, rateText } from '../../lib/batch-texts.ts';
+import { rateText } from '../../lib/batch-texts.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
 import { useSaveLog } from '../../lib/queries/use-save-log.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { LoggedDayChoice } from './vape-batch-logged-day.tsx';
 
-type Step = { kind: 'no-plan' } | { kind: 'ask-ml'; date: string; ml: number } | null;
+type Step =
+  | { kind: 'no-plan' }
+  | { kind: 'ask-ml'; date: string; ml: number }
+  | { kind: 'logged'; date: string; logged: DayVaping }
+  | null;
 
 function MlForm({
   batch,
@@ -68,9 +74,10 @@ function MlForm({
 }
 
 /**
- * « Je vape ce mélange »: today's log takes the batch's strength. A day already logged keeps its mL and gets
- * the new rate in one tap; a day not logged yet asks for the mL (the plan's daily average to start from);
- * without a plan there is no log to fill, and the button says how to start one.
+ * « Je vape ce mélange »: today's log takes the batch's strength. A day already logged is never changed in one
+ * tap: the vaper chooses to replace its rate, add the mix's mL, or cancel (LoggedDayChoice); a day not logged yet
+ * asks for the mL (the plan's daily average to start from); without a plan there is no log to fill, and the
+ * button says how to start one.
  */
 export function VapeBatchButton({
   batch,
@@ -80,33 +87,24 @@ export function VapeBatchButton({
   onDone: (kind: 'success' | 'error', text: string) => void;
 }) {
   const status = useNicotineStatus();
-  const vape = useSaveLog();
   const [step, setStep] = useState<Step>(null);
   const tap = () => {
     const data = status.data;
     if (!data) return setStep({ kind: 'no-plan' });
     const logged = data.logs.find((log) => log.date === data.today);
     if (!logged) return setStep({ kind: 'ask-ml', date: data.today, ml: data.plan.dailyAvgMl });
-    vape.mutate(
-      { date: data.today, ml: logged.ml, rate: batch.nicotine_rate },
-      {
-        onSuccess: (result) =>
-          onDone(
-            'success',
-            result.queued
-              ? QUEUED_TEXT
-              : `Consommation du jour mise à jour : ${batchAmountText({ volume_ml: logged.ml, nicotine_rate: batch.nicotine_rate })}.`,
-          ),
-        onError: (error) => onDone('error', error.message),
-      },
-    );
+    setStep({ kind: 'logged', date: data.today, logged: { ml: logged.ml, rate: logged.rate } });
+  };
+  const saved = (text: string) => {
+    setStep(null);
+    onDone('success', text);
   };
   return (
     <>
       <Button
         variant="secondary"
         onClick={tap}
-        disabled={status.isPending || vape.isPending}
+        disabled={status.isPending}
         aria-label={`Je vape ce mélange : ${batch.name}`}
       >
         Je vape ce mélange
@@ -135,10 +133,18 @@ export function VapeBatchButton({
             date={step.date}
             ml={step.ml}
             onCancel={() => setStep(null)}
-            onSaved={(text) => {
-              setStep(null);
-              onDone('success', text);
-            }}
+            onSaved={saved}
+          />
+        )}
+      </Modal>
+      <Modal open={step?.kind === 'logged'} title="Je vape ce mélange" onClose={() => setStep(null)}>
+        {step?.kind === 'logged' && (
+          <LoggedDayChoice
+            batch={batch}
+            date={step.date}
+            logged={step.logged}
+            onCancel={() => setStep(null)}
+            onSaved={saved}
           />
         )}
       </Modal>

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type Arome, createEliquideBody } from '@vapolib/contracts';
 import {
   AROMA_SEARCH_LIMIT,
   descriptionError,
+  messages,
   normalizeForSearch,
   suggestBrands,
   timings,
@@ -16,9 +18,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
+import { isPendingLiquid } from '../../lib/queries/pending-liquids.ts';
 import { useAromeBrands } from '../../lib/queries/use-arome-brands.ts';
+import { myLiquidsQuery } from '../../lib/queries/use-my-liquids.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useAromeSearch } from './api/use-arome-search.ts';
 import { useCreateLiquid } from './api/use-create-liquid.ts';
@@ -42,6 +47,7 @@ export default function AddLiquidePage() {
   const navigate = useNavigate();
   const brands = useAromeBrands();
   const create = useCreateLiquid();
+  const queryClient = useQueryClient();
   const failure = useTimedMessage(timings.messageClearMs);
 
   // The values checked and sent live in the form; the comboboxes' own text and choice stay beside it.
@@ -141,10 +147,23 @@ export default function AddLiquidePage() {
   const submit = handleSubmit(
     (body) => {
       failure.clear();
+      // Offline the server cannot say it: an aroma the cached list already holds is refused here, as it would be.
+      const known = navigator.onLine
+        ? undefined
+        : queryClient
+            .getQueryData(myLiquidsQuery.queryKey)
+            ?.find((liquid) => liquid.arome_id === body.arome_id && !isPendingLiquid(liquid));
+      if (known) return setDuplicate({ message: messages.eliquideDuplicate, id: known.id });
       create.mutate(
-        { ...body, description: body.description ?? undefined },
         {
-          onSuccess: (result) => navigate(`/liquides/${result.id}`),
+          body: { ...body, description: body.description ?? undefined },
+          shown: { arome_name: arome?.name ?? nameText.trim(), image_url: arome?.image_url ?? '' },
+        },
+        {
+          onSuccess: (result) =>
+            result.queued
+              ? navigate('/eliquides', { state: { message: QUEUED_TEXT } })
+              : navigate(`/liquides/${result.data.id}`),
           onError: (error) => {
             if (error instanceof ApiError && error.status === 409) {
               const id = typeof error.body.id === 'number' ? error.body.id : null;

@@ -1,3 +1,4 @@
+import type { Eliquide } from '@vapolib/contracts';
 import { type LiquidSort, searchMyLiquids, sortLiquids, timings } from '@vapolib/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,9 +8,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { inputClass } from '../../components/ui/text-field.tsx';
+import { isPendingLiquid } from '../../lib/queries/pending-liquids.ts';
 import { useMyLiquids } from '../../lib/queries/use-my-liquids.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { LiquidConflicts } from './components/liquid-conflicts.tsx';
 import { RankBadge } from './components/rank-badge.tsx';
 
 const sorts: Array<{ value: LiquidSort; label: string }> = [
@@ -18,6 +21,20 @@ const sorts: Array<{ value: LiquidSort; label: string }> = [
   { value: 'oldest', label: 'Plus ancien' },
   { value: 'rating', label: 'Mieux noté' },
 ];
+
+const cardClass =
+  'flex h-full flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4';
+
+function LiquidCardContent({ liquid }: { liquid: Eliquide }) {
+  return (
+    <>
+      <AromaImage src={liquid.image_url} size={160} className="aspect-square w-full rounded-xl" />
+      <span className="line-clamp-2 font-semibold text-slate-900">{liquid.arome_name}</span>
+      <span className="truncate text-sm text-slate-600">{liquid.brand}</span>
+      <StarRating value={liquid.rating} size={18} />
+    </>
+  );
+}
 
 export default function EliquidesPage() {
   useDocumentMeta('Mes liquides', 'Tous les e-liquides que vous avez notés, classés par note.');
@@ -45,6 +62,7 @@ export default function EliquidesPage() {
     <div className="space-y-5">
       <h1 className="text-3xl font-extrabold tracking-tight">Mes liquides</h1>
       <Banner message={feedback.message} />
+      <LiquidConflicts liquids={liquids.data} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="flex-1">
           <label htmlFor={searchId} className="sr-only">
@@ -93,18 +111,20 @@ export default function EliquidesPage() {
         <ul className="grid grid-cols-2 gap-3 sm:gap-5">
           {shown.map((liquid) => (
             <li key={liquid.id}>
-              <Link
-                to={`/liquides/${liquid.id}`}
-                className="flex h-full flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 sm:p-4"
-              >
-                <AromaImage src={liquid.image_url} size={160} className="aspect-square w-full rounded-xl" />
-                <span className="line-clamp-2 font-semibold text-slate-900">{liquid.arome_name}</span>
-                <span className="truncate text-sm text-slate-600">{liquid.brand}</span>
-                <StarRating value={liquid.rating} size={18} />
-                <span className="mt-auto">
-                  <RankBadge rank={liquid.rank} total={liquid.total} />
-                </span>
-              </Link>
+              {isPendingLiquid(liquid) ? (
+                // Not sent yet: no page and no rank until the server has it.
+                <div className={cardClass}>
+                  <LiquidCardContent liquid={liquid} />
+                  <span className="mt-auto text-sm font-semibold text-amber-900">En attente d’envoi</span>
+                </div>
+              ) : (
+                <Link to={`/liquides/${liquid.id}`} className={`${cardClass} hover:ring-brand-600`}>
+                  <LiquidCardContent liquid={liquid} />
+                  <span className="mt-auto">
+                    <RankBadge rank={liquid.rank} total={liquid.total} />
+                  </span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

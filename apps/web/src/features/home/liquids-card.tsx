@@ -4,6 +4,7 @@ import { AromaImage } from '../../components/ui/aroma-image.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
+import { isPendingLiquid } from '../../lib/queries/pending-liquids.ts';
 import { useRecentLiquids } from './api/use-recent-liquids.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
@@ -21,14 +22,17 @@ export function LiquidsCard() {
           {liquids.data.map((liquid) => (
             <li key={liquid.id}>
               <Link
-                to={`/liquides/${liquid.id}`}
+                // A liquid added offline has no page until it is sent: the list shows it waiting.
+                to={isPendingLiquid(liquid) ? '/eliquides' : `/liquides/${liquid.id}`}
                 className="flex items-center gap-3 rounded-xl py-2 hover:bg-slate-50"
               >
                 <AromaImage src={liquid.image_url} size={44} className="h-11 w-11 rounded-lg" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{liquid.arome_name}</span>
                   <span className="block text-sm text-slate-600">
-                    Ajouté le {formatShortDate(liquid.created_at)}
+                    {isPendingLiquid(liquid)
+                      ? 'En attente d’envoi'
+                      : `Ajouté le ${formatShortDate(liquid.created_at)}`}
                   </span>
                   <StarRating value={liquid.rating} size={16} />
                 </span>
