@@ -4131,6 +4131,115 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/nicotine/step/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Tenir le palier en cours une semaine de plus (les paliers suivants sont décalés d’autant)
+         * @description Proposé quand la baisse n’a pas fait baisser la nicotine par jour (`compensation` du statut), ou quand l’utilisateur ne se sent pas prêt (moins de 7 sur 10). La même demande rejouée par la file hors ligne avec son Idempotency-Key ne prolonge qu’une fois.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description identifiant : des chiffres seuls, de 1 à 2 147 483 647 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/nicotine/log": {
         parameters: {
             query?: never;
@@ -7227,6 +7336,19 @@ export interface components {
             /** @description jours notés depuis le premier jour du plan */
             loggedDays: number;
         };
+        NicotineCompensationInput: {
+            /** @description le palier en cours, celui que « une semaine de plus » prolonge */
+            stepId: number;
+            previousRate: number;
+            currentRate: number;
+            /** @description mg par jour, moyenne des 7 derniers jours du palier précédent */
+            previousMgPerDay: number;
+            /** @description mg par jour, moyenne des 7 derniers jours */
+            currentMgPerDay: number;
+            previousMlPerDay: number;
+            currentMlPerDay: number;
+            percentOfPrevious: number;
+        };
         NicotineStatusInput: {
             plan: components["schemas"]["NicotinePlanInput"];
             chartData: {
@@ -7249,6 +7371,8 @@ export interface components {
             /** @description vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé */
             finished: boolean;
             totals: components["schemas"]["NicotinePlanTotalsInput"];
+            /** @description après une baisse, quand la nicotine par jour (mL × mg/mL, moyenne des 7 derniers jours) reste à moins de 10 % de celle des 7 derniers jours du palier précédent ; null sinon */
+            compensation: components["schemas"]["NicotineCompensationInput"] | null;
         };
         LiquidPurchaseInput: {
             /** @enum {string} */
@@ -7692,6 +7816,19 @@ export interface components {
             /** @description jours notés depuis le premier jour du plan */
             loggedDays: number;
         };
+        NicotineCompensation: {
+            /** @description le palier en cours, celui que « une semaine de plus » prolonge */
+            stepId: number;
+            previousRate: number;
+            currentRate: number;
+            /** @description mg par jour, moyenne des 7 derniers jours du palier précédent */
+            previousMgPerDay: number;
+            /** @description mg par jour, moyenne des 7 derniers jours */
+            currentMgPerDay: number;
+            previousMlPerDay: number;
+            currentMlPerDay: number;
+            percentOfPrevious: number;
+        };
         NicotineStatus: {
             plan: components["schemas"]["NicotinePlan"];
             chartData: {
@@ -7714,6 +7851,8 @@ export interface components {
             /** @description vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé */
             finished: boolean;
             totals: components["schemas"]["NicotinePlanTotals"];
+            /** @description après une baisse, quand la nicotine par jour (mL × mg/mL, moyenne des 7 derniers jours) reste à moins de 10 % de celle des 7 derniers jours du palier précédent ; null sinon */
+            compensation: components["schemas"]["NicotineCompensation"] | null;
         };
         LiquidPurchase: {
             /** @enum {string} */
