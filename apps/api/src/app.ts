@@ -17,6 +17,7 @@ import { aromesRoutes, seedCatalogue } from './modules/aromes/index.ts';
 import { authRoutes, resolveJwtSecret } from './modules/auth/index.ts';
 import { batchesRoutes } from './modules/batches/index.ts';
 import { checkinRoutes } from './modules/checkin/index.ts';
+import { coachRoutes } from './modules/coach/index.ts';
 import { devicesRoutes } from './modules/devices/index.ts';
 import { eliquidesRoutes } from './modules/eliquides/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await spendingRoutes(api, ctx);
       await batchesRoutes(api, ctx);
       await checkinRoutes(api, ctx);
+      await coachRoutes(api, ctx);
       if (testClock) await testClockRoutes(api, testClock);
     },
     { prefix: '/api' },

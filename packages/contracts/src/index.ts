@@ -2,6 +2,7 @@ export * from './aromes.ts';
 export * from './auth.ts';
 export * from './batches.ts';
 export * from './checkin.ts';
+export * from './coach.ts';
 export * from './common.ts';
 export * from './devices.ts';
 export * from './eliquides.ts';

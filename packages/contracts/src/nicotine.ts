@@ -82,6 +82,20 @@ export const planTotals = z
   })
   .meta({ id: 'NicotinePlanTotals' });
 
+/** The step down that did not lower the nicotine a day: the figures of both sides (see compensationOf). */
+export const nicotineCompensation = z
+  .object({
+    stepId: z.number().int().describe('le palier en cours, celui que « une semaine de plus » prolonge'),
+    previousRate: z.number(),
+    currentRate: z.number(),
+    previousMgPerDay: z.number().describe('mg par jour, moyenne des 7 derniers jours du palier précédent'),
+    currentMgPerDay: z.number().describe('mg par jour, moyenne des 7 derniers jours'),
+    previousMlPerDay: z.number(),
+    currentMlPerDay: z.number(),
+    percentOfPrevious: z.number().int(),
+  })
+  .meta({ id: 'NicotineCompensation' });
+
 export const nicotineStatusQuery = z.object({
   noPlan: z.literal('null').optional().describe('« null » : répondre 200 et null au lieu de 404 sans plan'),
 });
@@ -103,11 +117,18 @@ export const nicotineStatus = z
         'vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé',
       ),
     totals: planTotals,
+    compensation: nicotineCompensation
+      .nullable()
+      .describe(
+        'après une baisse, quand la nicotine par jour (mL × mg/mL, moyenne des 7 derniers jours) reste à moins ' +
+          'de 10 % de celle des 7 derniers jours du palier précédent ; null sinon',
+      ),
   })
   .meta({ id: 'NicotineStatus' });
 
 export type NicotinePlan = z.infer<typeof nicotinePlan>;
 export type NicotineStatus = z.infer<typeof nicotineStatus>;
+export type NicotineCompensationDto = z.infer<typeof nicotineCompensation>;
 export type PlanStepDto = z.infer<typeof planStep>;
 export type CreatePlanBody = z.input<typeof createPlanBody>;
 export type EditPlanBody = z.input<typeof editPlanBody>;

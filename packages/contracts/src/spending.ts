@@ -102,6 +102,9 @@ export const spendingUsage = z
         rate: z.number().describe('taux du palier en cours, mg/mL'),
       })
       .nullable(),
+    slips: z
+      .array(z.object({ date: z.string(), count: z.number().int() }))
+      .describe('cigarettes fumées (« J’ai fumé »), par jour (Europe/Paris)'),
   })
   .meta({ id: 'SpendingUsage' });
 
@@ -127,6 +130,8 @@ export const spendingSummary = z
         liquidCents: z.number().int(),
         coilCents: z.number().int(),
         loggedDays: z.number().int(),
+        slipCigarettes: z.number().int().describe('cigarettes fumées sur la période (écarts)'),
+        slipCents: z.number().int().describe('leur coût : nombre × prix du paquet ÷ 20'),
         savedCents: z.number().int(),
         missing: z.array(z.enum(['liquid', 'coil'])),
       })

@@ -148,8 +148,52 @@ describe('savingsSinceVaping', () => {
       coilCents: 473,
       vapingCents: 2433,
       loggedDays: 3,
+      slipCigarettes: 0,
+      slipCents: 0,
       savedCents: 22880,
       missing: [],
+    });
+  });
+
+  it.each([
+    // count × pack price / 20, only for the slips of the period; nothing else changes.
+    ['no slip', [], 0, 0],
+    ['3 cigarettes at 12,50 € the pack', [{ date: '2026-11-10', count: 3 }], 3, 188],
+    [
+      'a slip on the first and the last day',
+      [
+        { date: '2026-11-01', count: 1 },
+        { date: '2026-11-27', count: 2 },
+      ],
+      3,
+      188,
+    ],
+    [
+      'a slip before vaping began, one after today',
+      [
+        { date: '2026-10-31', count: 5 },
+        { date: '2026-11-28', count: 5 },
+      ],
+      0,
+      0,
+    ],
+    ['a whole pack', [{ date: '2026-11-05', count: 20 }], 20, 1250],
+  ])('takes slips off the money saved: %s', (_, slips, cigarettes, cents) => {
+    const profile = {
+      vapingSince: '2026-11-01',
+      liquidPurchase: diy,
+      coilPriceCents: 350,
+      cigarettesPerDay: 15,
+      packPriceCents: 1250,
+    };
+    const without = savingsSinceVaping(profile, usage)!;
+    const withSlips = savingsSinceVaping(profile, { ...usage, slips })!;
+    expect(withSlips.slipCigarettes).toBe(cigarettes);
+    expect(withSlips.slipCents).toBe(cents);
+    expect(withSlips.savedCents).toBe(without.savedCents - cents);
+    expect({ ...withSlips, slipCigarettes: 0, slipCents: 0, savedCents: 0 }).toEqual({
+      ...without,
+      savedCents: 0,
     });
   });
 

@@ -58,6 +58,8 @@ export interface SpendingUsage {
   coils: readonly { dateInstallation: IsoDay; duree: number }[];
   /** The nicotine plan: its daily mL and the current step's rate; null without a plan. */
   plan: { dailyAvgMl: number; rate: number } | null;
+  /** Cigarettes smoked since vaping (« J'ai fumé »), by Paris day; they are taken off the money saved. */
+  slips?: readonly { date: IsoDay; count: number }[];
 }
 
 /** The share of a mL of liquid at `rate` mg/mL that is booster (0 to 1). */
@@ -175,7 +177,10 @@ export interface Savings {
   coilCents: number;
   /** Days of the period with a log; the others are estimated (typicalDayLiquidCents). */
   loggedDays: number;
-  /** smokingCents − vapingCents (negative when vaping has cost more so far). */
+  /** Cigarettes smoked in the period (slips) and what they cost: count × pack price / 20. */
+  slipCigarettes: number;
+  slipCents: number;
+  /** smokingCents − vapingCents − slipCents (negative when vaping has cost more so far). */
   savedCents: number;
   /** The parts of the vaping spend left out because their price is not given. */
   missing: ('liquid' | 'coil')[];
@@ -183,7 +188,7 @@ export interface Savings {
 
 /**
  * Money saved compared with smoking, from the first day of vaping to today (both counted): what the cigarettes
- * would have cost, minus what vaping cost over the same days. Null without a start date, without cigarettes per
+ * would have cost, minus what vaping cost over the same days and the cigarettes smoked all the same (slips). Null without a start date, without cigarettes per
  * day, or with a start date after today.
  */
 export function savingsSinceVaping(profile: SpendingProfileInput, usage: SpendingUsage): Savings | null {
@@ -207,6 +212,11 @@ export function savingsSinceVaping(profile: SpendingProfileInput, usage: Spendin
   const smokingCents = Math.round(smoking);
   const liquidCents = Math.round(liquid);
   const coilCents = Math.round(coil);
+  // A slip is counted, not punished: only what it cost comes off, nothing else is reset.
+  const slipCigarettes = (usage.slips ?? [])
+    .filter((slip) => inRange(slip.date, from, to))
+    .reduce((sum, slip) => sum + slip.count, 0);
+  const slipCents = Math.round((slipCigarettes * packPrice) / CIGARETTES_PER_PACK);
   return {
     from,
     to,
@@ -216,7 +226,9 @@ export function savingsSinceVaping(profile: SpendingProfileInput, usage: Spendin
     liquidCents,
     coilCents,
     loggedDays: logs.length,
-    savedCents: smokingCents - liquidCents - coilCents,
+    slipCigarettes,
+    slipCents,
+    savedCents: smokingCents - liquidCents - coilCents - slipCents,
     missing,
   };
 }

@@ -357,6 +357,64 @@ export const checkinReminders = pgTable(
   ],
 );
 
+/** A craving (« envie ») the user logged: its intensity, what set it off, what helped, whether they smoked. */
+export const cravings = pgTable(
+  'cravings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    intensity: smallint('intensity').notNull(),
+    trigger: text('trigger'),
+    triggerOther: text('trigger_other'),
+    helped: text('helped').array().notNull().default(sql`'{}'::text[]`),
+    smoked: boolean('smoked').notNull().default(false),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('cravings_user_at_idx').on(table.userId, table.at),
+    check('cravings_intensity_check', sql`${table.intensity} between 1 and 5`),
+    check('cravings_note_check', sql`${table.note} is null or char_length(${table.note}) <= 500`),
+    check(
+      'cravings_trigger_other_check',
+      sql`${table.triggerOther} is null or char_length(${table.triggerOther}) <= 100`,
+    ),
+  ],
+);
+
+/** A slip (« J'ai fumé »): counted, never a reset of the plan, the series or the badges. */
+export const slips = pgTable(
+  'slips',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    count: smallint('count').notNull(),
+    trigger: text('trigger'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('slips_user_at_idx').on(table.userId, table.at),
+    check('slips_count_check', sql`${table.count} between 1 and 100`),
+    check('slips_note_check', sql`${table.note} is null or char_length(${table.note}) <= 500`),
+  ],
+);
+
+/** The smoke-free clock: the last cigarette, when the user has given it (someone who still smokes has none). */
+export const smokeFreeClocks = pgTable('smoke_free_clocks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastCigaretteAt: timestamp('last_cigarette_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Answers already given to a write carrying an Idempotency-Key, so a replay (offline outbox) changes nothing. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

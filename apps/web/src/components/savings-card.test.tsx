@@ -26,6 +26,8 @@ const savings = {
   liquidCents: 1960,
   coilCents: 473,
   loggedDays: 3,
+  slipCigarettes: 0,
+  slipCents: 0,
   savedCents: 22880,
   missing: [] as ('liquid' | 'coil')[],
 };
@@ -37,7 +39,7 @@ const profile = {
   packPriceCents: 1250,
   updatedAt: '2026-11-27T08:00:00.000Z',
 };
-const usage = { today: '2026-11-27', logs: [], coils: [], plan: null };
+const usage = { today: '2026-11-27', logs: [], coils: [], plan: null, slips: [] };
 
 function answer(overview: SpendingOverview) {
   stubFetch(() => answerOf('get', '/api/depenses', overview));

@@ -4131,6 +4131,115 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/nicotine/step/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Tenir le palier en cours une semaine de plus (les paliers suivants sont décalés d’autant)
+         * @description Proposé quand la baisse n’a pas fait baisser la nicotine par jour (`compensation` du statut), ou quand l’utilisateur ne se sent pas prêt (moins de 7 sur 10). La même demande rejouée par la file hors ligne avec son Idempotency-Key ne prolonge qu’une fois.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description identifiant : des chiffres seuls, de 1 à 2 147 483 647 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/nicotine/log": {
         parameters: {
             query?: never;
@@ -6452,6 +6561,427 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/envies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mes envies : les 30 derniers jours (par jour, déclencheurs, heures, ce qui aide, écarts) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CravingsOverview"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Noter une envie (intensité, et si vous le souhaitez déclencheur, ce qui a aidé, note)
+         * @description Envoyée avec un Idempotency-Key, elle n’est enregistrée qu’une fois même si la file hors ligne la rejoue.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description intensité de 1 (légère) à 5 (irrésistible) */
+                        intensity: number;
+                        /**
+                         * @description déclencheur (facultatif)
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        trigger?: "stress" | "cafe" | "repas" | "alcool" | "ennui" | "pause-travail" | "reveil" | "fumeurs" | "autre" | null;
+                        /** @description le déclencheur en mots quand c’est « autre » */
+                        triggerOther?: string | null;
+                        /**
+                         * @description ce qui a aidé (facultatif)
+                         * @default []
+                         */
+                        helped?: ("vapoter" | "respirer" | "eau" | "marcher" | "attendre" | "autre")[];
+                        /**
+                         * @description vrai quand l’envie s’est terminée par une cigarette
+                         * @default false
+                         */
+                        smoked?: boolean;
+                        /** @description note libre, 500 caractères au plus (un emoji compte pour un) */
+                        note?: string | null;
+                        /** @description quand c’était (ISO 8601) ; maintenant quand il manque ; au plus 30 jours avant, jamais dans le futur */
+                        at?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            envie: components["schemas"]["Craving"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ecarts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** J’ai fumé : noter un écart (il ne remet à zéro ni le plan, ni la série, ni les badges) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cigarettes fumées, de 1 à 100 */
+                        count: number;
+                        /**
+                         * @description déclencheur (facultatif)
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        trigger?: "stress" | "cafe" | "repas" | "alcool" | "ennui" | "pause-travail" | "reveil" | "fumeurs" | "autre" | null;
+                        /** @description note libre, 500 caractères au plus (un emoji compte pour un) */
+                        note?: string | null;
+                        /** @description quand c’était (ISO 8601) ; maintenant quand il manque ; au plus 30 jours avant, jamais dans le futur */
+                        at?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            ecart: components["schemas"]["Slip"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compteur": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mon compteur sans tabac : la dernière cigarette et le dernier écart */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmokeFreeClock"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Régler la date de la dernière cigarette (ou l’effacer avec null) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description date et heure de la dernière cigarette (ISO 8601), au plus tard maintenant ; null pour l’effacer */
+                        lastCigaretteAt: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            compteur: components["schemas"]["SmokeFreeClock"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6610,6 +7140,62 @@ export interface components {
             /** @description heure du rappel (Europe/Paris) ; l’heure proposée par défaut quand il est désactivé */
             heure: number;
         };
+        CravingInput: {
+            id: number;
+            at: string;
+            intensity: number;
+            /** @enum {string|null} */
+            trigger: "stress" | "cafe" | "repas" | "alcool" | "ennui" | "pause-travail" | "reveil" | "fumeurs" | "autre" | null;
+            triggerOther: string | null;
+            helped: ("vapoter" | "respirer" | "eau" | "marcher" | "attendre" | "autre")[];
+            smoked: boolean;
+            note: string | null;
+        };
+        SlipInput: {
+            id: number;
+            at: string;
+            count: number;
+            /** @enum {string|null} */
+            trigger: "stress" | "cafe" | "repas" | "alcool" | "ennui" | "pause-travail" | "reveil" | "fumeurs" | "autre" | null;
+            note: string | null;
+        };
+        CravingsOverviewInput: {
+            /** @description le jour courant (Europe/Paris), YYYY-MM-DD */
+            today: string;
+            /** @description les envies des 30 jours, la plus récente en premier */
+            cravings: components["schemas"]["CravingInput"][];
+            /** @description les écarts des 30 jours, le plus récent en premier */
+            slips: components["schemas"]["SlipInput"][];
+            days: {
+                date: string;
+                cravings: number;
+                cigarettes: number;
+            }[];
+            total: number;
+            /** @description envies qui ne se sont pas terminées par une cigarette */
+            held: number;
+            triggers: {
+                /** @enum {string} */
+                trigger: "stress" | "cafe" | "repas" | "alcool" | "ennui" | "pause-travail" | "reveil" | "fumeurs" | "autre";
+                count: number;
+            }[];
+            /** @description grid[jour][heure] : envies du lundi (0) au dimanche (6), de 0 h à 23 h (Europe/Paris) */
+            grid: number[][];
+            helps: {
+                /** @enum {string} */
+                help: "vapoter" | "respirer" | "eau" | "marcher" | "attendre" | "autre";
+                used: number;
+                held: number;
+                share: number;
+            }[];
+            slipCount: number;
+            cigarettes: number;
+        };
+        SmokeFreeClockInput: {
+            lastCigaretteAt: string | null;
+            /** @description le dernier « J’ai fumé », pour proposer de remettre à zéro */
+            lastSlipAt: string | null;
+        };
         CigaretteInput: {
             _id: number;
             modele: string;
@@ -6755,6 +7341,19 @@ export interface components {
             /** @description jours notés depuis le premier jour du plan */
             loggedDays: number;
         };
+        NicotineCompensationInput: {
+            /** @description le palier en cours, celui que « une semaine de plus » prolonge */
+            stepId: number;
+            previousRate: number;
+            currentRate: number;
+            /** @description mg par jour, moyenne des 7 derniers jours du palier précédent */
+            previousMgPerDay: number;
+            /** @description mg par jour, moyenne des 7 derniers jours */
+            currentMgPerDay: number;
+            previousMlPerDay: number;
+            currentMlPerDay: number;
+            percentOfPrevious: number;
+        };
         NicotineStatusInput: {
             plan: components["schemas"]["NicotinePlanInput"];
             chartData: {
@@ -6777,6 +7376,8 @@ export interface components {
             /** @description vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé */
             finished: boolean;
             totals: components["schemas"]["NicotinePlanTotalsInput"];
+            /** @description après une baisse, quand la nicotine par jour (mL × mg/mL, moyenne des 7 derniers jours) reste à moins de 10 % de celle des 7 derniers jours du palier précédent ; null sinon */
+            compensation: components["schemas"]["NicotineCompensationInput"] | null;
         };
         LiquidPurchaseInput: {
             /** @enum {string} */
@@ -6829,6 +7430,11 @@ export interface components {
                 /** @description taux du palier en cours, mg/mL */
                 rate: number;
             } | null;
+            /** @description cigarettes fumées (« J’ai fumé »), par jour (Europe/Paris) */
+            slips: {
+                date: string;
+                count: number;
+            }[];
         };
         SpendingSummaryInput: {
             /** @description coût d’un mL au taux actuel, en centimes */
@@ -6852,6 +7458,10 @@ export interface components {
                 liquidCents: number;
                 coilCents: number;
                 loggedDays: number;
+                /** @description cigarettes fumées sur la période (écarts) */
+                slipCigarettes: number;
+                /** @description leur coût : nombre × prix du paquet ÷ 20 */
+                slipCents: number;
                 savedCents: number;
                 missing: ("liquid" | "coil")[];
             } | null;
@@ -7015,6 +7625,62 @@ export interface components {
             /** @description heure du rappel (Europe/Paris) ; l’heure proposée par défaut quand il est désactivé */
             heure: number;
         };
+        Craving: {
+            id: number;
+            at: string;
+            intensity: number;
+            /** @enum {string|null} */
+            trigger: "stress" | "cafe" | "repas" | "alcool" | "ennui" | "pause-travail" | "reveil" | "fumeurs" | "autre" | null;
+            triggerOther: string | null;
+            helped: ("vapoter" | "respirer" | "eau" | "marcher" | "attendre" | "autre")[];
+            smoked: boolean;
+            note: string | null;
+        };
+        Slip: {
+            id: number;
+            at: string;
+            count: number;
+            /** @enum {string|null} */
+            trigger: "stress" | "cafe" | "repas" | "alcool" | "ennui" | "pause-travail" | "reveil" | "fumeurs" | "autre" | null;
+            note: string | null;
+        };
+        CravingsOverview: {
+            /** @description le jour courant (Europe/Paris), YYYY-MM-DD */
+            today: string;
+            /** @description les envies des 30 jours, la plus récente en premier */
+            cravings: components["schemas"]["Craving"][];
+            /** @description les écarts des 30 jours, le plus récent en premier */
+            slips: components["schemas"]["Slip"][];
+            days: {
+                date: string;
+                cravings: number;
+                cigarettes: number;
+            }[];
+            total: number;
+            /** @description envies qui ne se sont pas terminées par une cigarette */
+            held: number;
+            triggers: {
+                /** @enum {string} */
+                trigger: "stress" | "cafe" | "repas" | "alcool" | "ennui" | "pause-travail" | "reveil" | "fumeurs" | "autre";
+                count: number;
+            }[];
+            /** @description grid[jour][heure] : envies du lundi (0) au dimanche (6), de 0 h à 23 h (Europe/Paris) */
+            grid: number[][];
+            helps: {
+                /** @enum {string} */
+                help: "vapoter" | "respirer" | "eau" | "marcher" | "attendre" | "autre";
+                used: number;
+                held: number;
+                share: number;
+            }[];
+            slipCount: number;
+            cigarettes: number;
+        };
+        SmokeFreeClock: {
+            lastCigaretteAt: string | null;
+            /** @description le dernier « J’ai fumé », pour proposer de remettre à zéro */
+            lastSlipAt: string | null;
+        };
         Cigarette: {
             _id: number;
             modele: string;
@@ -7160,6 +7826,19 @@ export interface components {
             /** @description jours notés depuis le premier jour du plan */
             loggedDays: number;
         };
+        NicotineCompensation: {
+            /** @description le palier en cours, celui que « une semaine de plus » prolonge */
+            stepId: number;
+            previousRate: number;
+            currentRate: number;
+            /** @description mg par jour, moyenne des 7 derniers jours du palier précédent */
+            previousMgPerDay: number;
+            /** @description mg par jour, moyenne des 7 derniers jours */
+            currentMgPerDay: number;
+            previousMlPerDay: number;
+            currentMlPerDay: number;
+            percentOfPrevious: number;
+        };
         NicotineStatus: {
             plan: components["schemas"]["NicotinePlan"];
             chartData: {
@@ -7182,6 +7861,8 @@ export interface components {
             /** @description vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé */
             finished: boolean;
             totals: components["schemas"]["NicotinePlanTotals"];
+            /** @description après une baisse, quand la nicotine par jour (mL × mg/mL, moyenne des 7 derniers jours) reste à moins de 10 % de celle des 7 derniers jours du palier précédent ; null sinon */
+            compensation: components["schemas"]["NicotineCompensation"] | null;
         };
         LiquidPurchase: {
             /** @enum {string} */
@@ -7234,6 +7915,11 @@ export interface components {
                 /** @description taux du palier en cours, mg/mL */
                 rate: number;
             } | null;
+            /** @description cigarettes fumées (« J’ai fumé »), par jour (Europe/Paris) */
+            slips: {
+                date: string;
+                count: number;
+            }[];
         };
         SpendingSummary: {
             /** @description coût d’un mL au taux actuel, en centimes */
@@ -7257,6 +7943,10 @@ export interface components {
                 liquidCents: number;
                 coilCents: number;
                 loggedDays: number;
+                /** @description cigarettes fumées sur la période (écarts) */
+                slipCigarettes: number;
+                /** @description leur coût : nombre × prix du paquet ÷ 20 */
+                slipCents: number;
                 savedCents: number;
                 missing: ("liquid" | "coil")[];
             } | null;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { exportFor as batchesOf } from '../batches/index.ts';
 import { exportFor as checkinOf } from '../checkin/index.ts';
+import { exportFor as coachOf } from '../coach/index.ts';
 import { exportFor as devicesOf } from '../devices/index.ts';
 import { exportFor as liquidsOf } from '../eliquides/index.ts';
 import { exportFor as nicotineOf } from '../nicotine/index.ts';
@@ -25,6 +26,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     spendingProfile,
     batches,
     rappelQuotidien,
+    coach,
   ] = await Promise.all([
     liquidsOf(ctx, userId),
     devicesOf(ctx, userId),
@@ -34,6 +36,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     spendingOf(ctx, userId),
     batchesOf(ctx, userId),
     checkinOf(ctx, userId),
+    coachOf(ctx, userId),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -48,5 +51,8 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     spendingProfile,
     batches,
     rappelQuotidien,
+    envies: coach.envies,
+    ecarts: coach.ecarts,
+    derniereCigarette: coach.derniereCigarette,
   };
 }

@@ -19,6 +19,7 @@ import {
   createPlan,
   deletePlan,
   editPlan,
+  holdPlanStep,
   nicotineStatus as readStatus,
   saveLog,
 } from './nicotine.service.ts';
@@ -73,6 +74,18 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
     answer: messageResponse,
     errors: [409],
     handle: ({ user, params, body }) => confirmPlanStep(ctx, user.id, params.id, body.success),
+  });
+
+  route.user('PATCH /nicotine/step/:id/hold', {
+    summary: 'Tenir le palier en cours une semaine de plus (les paliers suivants sont décalés d’autant)',
+    description:
+      'Proposé quand la baisse n’a pas fait baisser la nicotine par jour (`compensation` du statut), ou quand ' +
+      'l’utilisateur ne se sent pas prêt (moins de 7 sur 10). La même demande rejouée par la file hors ligne ' +
+      'avec son Idempotency-Key ne prolonge qu’une fois.',
+    params: idParams,
+    answer: messageResponse,
+    errors: [409],
+    handle: ({ user, params }) => holdPlanStep(ctx, user.id, params.id),
   });
 
   route.user('POST /nicotine/log', {

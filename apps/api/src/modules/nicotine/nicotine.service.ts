@@ -1,9 +1,12 @@
 import type { NicotinePlan, NicotineStatus } from '@vapolib/contracts';
 import {
+  coachMessages,
+  compensationOf,
   confirmStep,
   currentStep,
   dayIn,
   generatePlanSteps,
+  holdStep,
   logsOfPlan,
   messages,
   type NicotineMode,
@@ -75,6 +78,11 @@ export async function nicotineStatus(ctx: AppContext, userId: number): Promise<N
     progression: planProgression(steps),
     finished: planFinished(steps),
     totals: planTotals(steps, logs, day),
+    compensation: compensationOf(
+      steps.map((row) => ({ _id: row.id, ...toPlanStep(row) })),
+      logs,
+      day,
+    ),
   };
 }
 
@@ -131,6 +139,20 @@ export async function confirmPlanStep(ctx: AppContext, userId: number, stepId: n
     await syncSteps(tx, plan.id, rows, confirmStep(steps, row.step, success, plan.mode, today(ctx)));
   });
   return { message: messages.stepUpdated };
+}
+
+/** « Une semaine de plus » : the current step lasts 7 more days and the next ones move back as much. */
+export async function holdPlanStep(ctx: AppContext, userId: number, stepId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const plan = await requirePlan(tx, userId, true);
+    const rows = await listSteps(tx, plan.id);
+    const row = rows.find((candidate) => candidate.id === stepId);
+    if (!row) throw new AppError(404, messages.notFound);
+    const steps = rows.map(toPlanStep);
+    if (currentStep(steps)?.step !== row.step) throw new AppError(409, messages.nicotineStepNotCurrent);
+    await syncSteps(tx, plan.id, rows, holdStep(steps, row.step));
+  });
+  return { message: coachMessages.stepHeld };
 }
 
 export async function saveLog(

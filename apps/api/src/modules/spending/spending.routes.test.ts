@@ -53,6 +53,7 @@ describe.each(databaseKinds)('spending API on %s', (kind) => {
       logs: [{ date: today, ml: 5, rate: 6 }],
       coils: [{ dateInstallation: today, duree: 15 }],
       plan: { dailyAvgMl: 10, rate: 6 },
+      slips: [],
     });
     expect(data.summary).toMatchObject({
       costPerMlCents: null,

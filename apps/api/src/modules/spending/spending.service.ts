@@ -9,6 +9,7 @@ import { currentStep, dayIn, messages, spendingSummary } from '@vapolib/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { slipsByDay } from '../coach/index.ts';
 import { listCoils } from '../devices/index.ts';
 import { findPlan, listLogs, listSteps } from '../nicotine/index.ts';
 import {
@@ -35,10 +36,11 @@ function presentProfile(row: SpendingProfileRow): SpendingProfileDto {
 
 /** The logs, coils and plan the figures come from (read through their modules' repositories). */
 async function usageOf(ctx: AppContext, userId: number): Promise<SpendingUsageDto> {
-  const [logs, coils, plan] = await Promise.all([
+  const [logs, coils, plan, slips] = await Promise.all([
     listLogs(ctx.db, userId),
     listCoils(ctx.db, userId),
     findPlan(ctx.db, userId),
+    slipsByDay(ctx, userId),
   ]);
   const steps = plan ? await listSteps(ctx.db, plan.id) : [];
   return {
@@ -46,6 +48,7 @@ async function usageOf(ctx: AppContext, userId: number): Promise<SpendingUsageDt
     logs,
     coils: coils.map((coil) => ({ dateInstallation: coil.dateInstallation, duree: coil.duree })),
     plan: plan ? { dailyAvgMl: plan.dailyAvgMl, rate: currentStep(steps)?.rate ?? plan.targetRate } : null,
+    slips,
   };
 }
 

@@ -52,6 +52,7 @@ function status(logs: NicotineStatus['logs']): NicotineStatus {
     percentSaved: 0,
     finished: false,
     totals: { startedOn: today, finishedOn: null, days: 0, reductions: 0, loggedDays: 0 },
+    compensation: null,
   };
 }
 

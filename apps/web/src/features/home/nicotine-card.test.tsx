@@ -35,6 +35,7 @@ function finishedPlan(): NicotineStatus {
     percentSaved: 0,
     finished: true,
     totals: { startedOn: '2026-03-01', finishedOn: '2026-03-29', days: 28, reductions: 2, loggedDays: 0 },
+    compensation: null,
   };
 }
 

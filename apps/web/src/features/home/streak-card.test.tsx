@@ -35,6 +35,7 @@ function statusWithLogs(today: string, days: number): NicotineStatus {
     percentSaved: 0,
     finished: false,
     totals: { startedOn: '2026-03-01', finishedOn: null, days: 13, reductions: 0, loggedDays: days },
+    compensation: null,
   };
 }
 

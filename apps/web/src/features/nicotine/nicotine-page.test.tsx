@@ -41,6 +41,7 @@ function statusOn(today: string, done = false): NicotineStatus {
     percentSaved: 0,
     finished: false,
     totals: { startedOn: '2026-03-01', finishedOn: null, days: 14, reductions: done ? 1 : 0, loggedDays: 0 },
+    compensation: null,
   };
 }
 

@@ -14,6 +14,7 @@ const usage = {
   logs: [{ date: '2026-11-27', ml: 5, rate: 6 }],
   coils: [{ dateInstallation: '2026-11-27', duree: 15 }],
   plan: { dailyAvgMl: 5, rate: 6 },
+  slips: [],
 };
 const empty: SpendingOverview = {
   profile: null,

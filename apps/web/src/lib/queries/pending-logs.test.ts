@@ -14,6 +14,7 @@ const status = {
   percentSaved: 0,
   finished: false,
   totals: { startedOn: '2026-11-24', finishedOn: null, days: 2, reductions: 0, loggedDays: 1 },
+  compensation: null,
 } satisfies NicotineStatus;
 
 describe('withPendingLogs', () => {

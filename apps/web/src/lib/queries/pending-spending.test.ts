@@ -10,6 +10,7 @@ const overview: SpendingOverview = {
     logs: [{ date: '2026-11-20', ml: 4, rate: 6 }],
     coils: [],
     plan: null,
+    slips: [],
   },
   summary: {
     costPerMlCents: null,
