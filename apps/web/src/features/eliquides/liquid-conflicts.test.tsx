@@ -22,6 +22,7 @@ const saved = {
   updated_at: '2026-11-20T10:00:00.000Z',
   rank: 1,
   total: 1,
+  rank_colour: 'green' as const,
 };
 
 /** A liquid added offline, sent once back online to a server that already has the aroma (409 with its id). */

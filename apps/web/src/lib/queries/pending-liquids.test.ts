@@ -16,6 +16,7 @@ const saved: Eliquide = {
   updated_at: '2026-11-20T10:00:00.000Z',
   rank: 1,
   total: 1,
+  rank_colour: 'green' as const,
 };
 
 const added = (aromeId: number, name: string, rating: number, description?: string) => ({

@@ -1,4 +1,5 @@
 import type { CreateEliquideBody, Eliquide } from '@vapolib/contracts';
+import { rankColour } from '@vapolib/domain';
 import { type PendingWrite, pendingWritesTo } from '../pending-writes.ts';
 
 /** The outbox target of a liquid added offline, by aroma: a second add of the same aroma replaces the first. */
@@ -42,6 +43,7 @@ export function withPendingLiquids(liquids: Eliquide[], writes: readonly Pending
         updated_at: now,
         rank: total + index + 1,
         total,
+        rank_colour: rankColour(total + index + 1, total + added.size),
       };
     }),
   ];
