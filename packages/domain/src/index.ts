@@ -2,6 +2,7 @@ export * from './batches.ts';
 export * from './calculator.ts';
 export * from './calendar.ts';
 export * from './checkin.ts';
+export * from './coil-history.ts';
 export * from './coil-life.ts';
 export * from './eliquide-lists.ts';
 export * from './eliquide-rules.ts';
