@@ -60,13 +60,33 @@ describe('coil history summary and suggestion', () => {
 
   it('suggests the average once there are three past coils, the defaults before', () => {
     expect(COIL_HISTORY_MIN).toBe(3);
-    expect(coilLifeSuggestion(coils.slice(0, 2), 60)).toEqual({ days: 15, ml: 60, fromHistory: false });
-    expect(coilLifeSuggestion(coils, 60)).toEqual({ days: 12, ml: 45, fromHistory: true });
+    expect(coilLifeSuggestion(coils.slice(0, 2), 60)).toEqual({
+      days: 15,
+      ml: 60,
+      fromHistory: false,
+      mlFromHistory: false,
+    });
+    expect(coilLifeSuggestion(coils, 60)).toEqual({
+      days: 12,
+      ml: 45,
+      fromHistory: true,
+      mlFromHistory: true,
+    });
     // No mL logged: the days from the history, the kind's mL.
     const unlogged = coils.map((coil) => ({ ...coil, mlVaped: 0 }));
-    expect(coilLifeSuggestion(unlogged, 30)).toEqual({ days: 12, ml: 30, fromHistory: true });
+    expect(coilLifeSuggestion(unlogged, 30)).toEqual({
+      days: 12,
+      ml: 30,
+      fromHistory: true,
+      mlFromHistory: false,
+    });
     // Kept within the form's bounds.
     const long = coils.map((coil) => ({ ...coil, removedOn: '2028-01-01', mlVaped: 5000 }));
-    expect(coilLifeSuggestion(long, null)).toEqual({ days: 365, ml: 2000, fromHistory: true });
+    expect(coilLifeSuggestion(long, null)).toEqual({
+      days: 365,
+      ml: 2000,
+      fromHistory: true,
+      mlFromHistory: true,
+    });
   });
 });

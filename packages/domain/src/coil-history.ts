@@ -53,6 +53,8 @@ export interface CoilLifeSuggestion {
   ml: number | null;
   /** True when the device's own past coils set it (three or more), false for the defaults and the kind's. */
   fromHistory: boolean;
+  /** True when the mL too come from them (some were logged), false for the kind's suggestion. */
+  mlFromHistory: boolean;
 }
 
 const clamp = (value: number, range: { min: number; max: number }) =>
@@ -66,11 +68,13 @@ const clamp = (value: number, range: { min: number; max: number }) =>
 export function coilLifeSuggestion(coils: readonly PastCoil[], kindMl: number | null): CoilLifeSuggestion {
   const summary = coilHistorySummary(coils);
   if (!summary || summary.count < COIL_HISTORY_MIN)
-    return { days: COIL_DURATION.default, ml: kindMl, fromHistory: false };
+    return { days: COIL_DURATION.default, ml: kindMl, fromHistory: false, mlFromHistory: false };
+  const mlFromHistory = summary.averageMl >= COIL_ML.min;
   return {
     days: clamp(summary.averageDays, COIL_DURATION),
-    ml: summary.averageMl >= COIL_ML.min ? clamp(summary.averageMl, COIL_ML) : kindMl,
+    ml: mlFromHistory ? clamp(summary.averageMl, COIL_ML) : kindMl,
     fromHistory: true,
+    mlFromHistory,
   };
 }
 
