@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   adminCredentials,
+  createPlanThroughApi,
   expect,
   expectApiAnswerCached,
   expectNoSeriousAxeViolations,
@@ -321,4 +322,43 @@ test('coils offline: a coil (and a device) added without network wait on screen,
   await page.reload();
   await expect(page.getByRole('heading', { name: modele })).toHaveCount(1);
   expect(await coilsOnServer()).toBe(1);
+});
+
+test('« Changer » keeps the old coil in the history of its device, with its days and mL', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const modele = `Nautilus ${randomBytes(3).toString('hex')}`;
+  const { cigarette } = await (await request.post('/api/cigarettes', { headers, data: { modele } })).json();
+  const coil = await request.post('/api/resistance', {
+    headers,
+    data: { cigId: cigarette._id, dateInstallation: parisDay(10), duree: 15 },
+  });
+  expect(coil.status()).toBe(201);
+  await createPlanThroughApi(request, account.token);
+  const logged = await request.post('/api/nicotine/log', {
+    headers,
+    data: { date: parisDay(), ml: 12, rate: 6 },
+  });
+  expect(logged.status(), await logged.text()).toBe(200);
+
+  await signIn(page, account.token);
+  await page.goto('/resistance');
+  const history = page.getByRole('region', { name: 'Historique des résistances' });
+  await expect(history.getByText(/Aucune résistance changée pour l’instant/)).toBeVisible();
+  await page.getByRole('button', { name: `Changer la résistance ${modele}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Changer', exact: true }).click();
+  await expect(page.getByText('Résistance mise à jour !')).toBeVisible();
+  // The new coil starts at day 0; the old one lasted 10 days and saw today's 12 mL.
+  await expect(page.getByText('Temps restant : 15 jours')).toBeVisible();
+  await expect(history.getByRole('heading', { level: 3, name: modele })).toBeVisible();
+  await expect(
+    history.getByText('En moyenne 10 jours et 12 mL par résistance (1 résistance changée)'),
+  ).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveText(
+    /Installée le .+, retirée le .+ : 10 jours, 12 mL vapés/,
+  );
+  await expectNoSeriousAxeViolations(page);
 });

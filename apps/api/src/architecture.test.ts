@@ -25,6 +25,7 @@ const tableOwners: Record<string, string> = {
   nicotineLogs: 'modules/nicotine',
   cigarettes: 'modules/devices',
   resistances: 'modules/devices',
+  coilHistory: 'modules/devices',
   pushSubscriptions: 'modules/push',
   recipes: 'modules/recipes',
   spendingProfiles: 'modules/spending',

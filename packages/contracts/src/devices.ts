@@ -69,6 +69,22 @@ export const resistance = z
   })
   .meta({ id: 'Resistance' });
 
+export const pastCoil = z
+  .object({
+    _id: z.number().int(),
+    cigId: z.object({ _id: z.number().int(), modele: z.string() }).describe('la cigarette, avec son modèle'),
+    dateInstallation: z.string().describe('YYYY-MM-DD'),
+    dateRetrait: z.string().describe('YYYY-MM-DD : le jour où « Changer » l’a remplacée'),
+    jours: z.number().int().describe('jours entiers entre installation et retrait'),
+    mlVapes: z
+      .number()
+      .describe(
+        'mL vapés : les relevés après le jour d’installation jusqu’au jour du retrait (part de cette cigarette)',
+      ),
+  })
+  .describe('une résistance remplacée par « Changer »')
+  .meta({ id: 'PastCoil' });
+
 /** Who owns a device or a coil, as the back-office names them. */
 const owner = z
   .object({ email: z.string(), nom: z.string(), prenom: z.string() })
@@ -157,6 +173,8 @@ export const pushSubscriptionBody = z.object({
 export const pushConfig = z.object({ publicKey: z.string(), subscribed: z.boolean().optional() });
 
 export const resistanceList = z.array(resistance);
+/** The user's past coils, newest removal first. */
+export const coilHistoryList = z.array(pastCoil);
 export const adminResistanceList = z.array(adminResistance);
 export const resistanceResponse = z.object({ message: z.string(), resistance });
 
@@ -171,6 +189,7 @@ export const pushUnsubscribeBody = z.object({ endpoint: z.string().max(1000) });
 
 export type Cigarette = z.infer<typeof cigarette>;
 export type Resistance = z.infer<typeof resistance>;
+export type PastCoilDto = z.infer<typeof pastCoil>;
 export type AdminCigarette = z.infer<typeof adminCigarette>;
 export type AdminResistance = z.infer<typeof adminResistance>;
 export type CreateResistanceBody = z.input<typeof createResistanceBody>;

@@ -3,6 +3,7 @@ export * from './calculator.ts';
 export * from './calendar.ts';
 export * from './checkin.ts';
 export * from './coach-messages.ts';
+export * from './coil-history.ts';
 export * from './coil-life.ts';
 export * from './compensation.ts';
 export * from './cravings.ts';

@@ -230,6 +230,31 @@ export const resistances = pgTable(
   ],
 );
 
+/**
+ * A coil that « Changer » replaced: when it was installed and removed, and the mL vaped on it (its share of the
+ * daily logs after its installation day up to its removal day), so the user sees how long their coils last.
+ */
+export const coilHistory = pgTable(
+  'coil_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cigId: integer('cig_id')
+      .notNull()
+      .references(() => cigarettes.id, { onDelete: 'cascade' }),
+    installedOn: date('installed_on', { mode: 'string' }).notNull(),
+    removedOn: date('removed_on', { mode: 'string' }).notNull(),
+    mlVaped: real('ml_vaped').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('coil_history_user_idx').on(table.userId, table.cigId),
+    check('coil_history_dates_check', sql`${table.removedOn} > ${table.installedOn}`),
+  ],
+);
+
 /** A browser where the user accepted notifications. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -4508,6 +4508,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resistance/historique": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mes résistances remplacées par « Changer » : installation, retrait, jours et mL vapés */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PastCoil"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resistance/admin": {
         parameters: {
             query?: never;
@@ -7234,6 +7290,23 @@ export interface components {
             alreadyNotified: boolean;
             usure?: components["schemas"]["CoilUsageInput"];
         };
+        /** @description une résistance remplacée par « Changer » */
+        PastCoilInput: {
+            _id: number;
+            /** @description la cigarette, avec son modèle */
+            cigId: {
+                _id: number;
+                modele: string;
+            };
+            /** @description YYYY-MM-DD */
+            dateInstallation: string;
+            /** @description YYYY-MM-DD : le jour où « Changer » l’a remplacée */
+            dateRetrait: string;
+            /** @description jours entiers entre installation et retrait */
+            jours: number;
+            /** @description mL vapés : les relevés après le jour d’installation jusqu’au jour du retrait (part de cette cigarette) */
+            mlVapes: number;
+        };
         AdminCigaretteInput: {
             _id: number;
             modele: string;
@@ -7718,6 +7791,23 @@ export interface components {
             notifie: boolean;
             alreadyNotified: boolean;
             usure?: components["schemas"]["CoilUsage"];
+        };
+        /** @description une résistance remplacée par « Changer » */
+        PastCoil: {
+            _id: number;
+            /** @description la cigarette, avec son modèle */
+            cigId: {
+                _id: number;
+                modele: string;
+            };
+            /** @description YYYY-MM-DD */
+            dateInstallation: string;
+            /** @description YYYY-MM-DD : le jour où « Changer » l’a remplacée */
+            dateRetrait: string;
+            /** @description jours entiers entre installation et retrait */
+            jours: number;
+            /** @description mL vapés : les relevés après le jour d’installation jusqu’au jour du retrait (part de cette cigarette) */
+            mlVapes: number;
         };
         AdminCigarette: {
             _id: number;

@@ -44,6 +44,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     eliquides,
     cigarettes: devices.cigarettes,
     resistances: devices.resistances,
+    coilHistory: devices.coilHistory,
     nicotinePlan: nicotine.nicotinePlan,
     nicotineLogs: nicotine.nicotineLogs,
     recipes,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
-import { spendingProfiles } from '../../db/schema.ts';
+import { coilHistory, spendingProfiles } from '../../db/schema.ts';
 
 describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
   let t: TestApp;
@@ -39,6 +39,17 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
       headers: user.auth,
       payload: { cigId: device._id, dateInstallation: '2026-01-01', dureeMl: 30 },
     });
+    // « Changer » keeps the coil it replaces in the history.
+    const [coil] = (
+      await t.app.inject({ method: 'GET', url: '/api/resistance', headers: user.auth })
+    ).json() as { _id: number }[];
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/resistance/${coil!._id}`,
+      headers: user.auth,
+      payload: { dateInstallation: dayIn(t.clock.now()) },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
     await t.app.inject({
       method: 'POST',
       url: '/api/nicotine/plan',
@@ -86,6 +97,8 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
     expect(data.cigarettes[0]).toMatchObject({ modele: 'Pod X', kind: 'pod' });
     expect(data.resistances).toHaveLength(1);
     expect(data.resistances[0]).toMatchObject({ duree: 15, dureeMl: 30 });
+    expect(data.coilHistory).toHaveLength(1);
+    expect(data.coilHistory[0]).toMatchObject({ installedOn: '2026-01-01', userId: user.user.id });
     expect(data.nicotinePlan.steps).toHaveLength(5);
     expect(data.nicotineLogs).toHaveLength(1);
     expect(data.recipes.map((r: { name: string }) => r.name)).toEqual(['Ma fraise']);
@@ -133,5 +146,8 @@ describe.each(databaseKinds)('my data (export and deletion) on %s', (kind) => {
       .from(spendingProfiles)
       .where(eq(spendingProfiles.userId, user.user.id));
     expect(spending).toEqual([]);
+    expect(await t.app.ctx.db.select().from(coilHistory).where(eq(coilHistory.userId, user.user.id))).toEqual(
+      [],
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { cigarettes, resistances } from '../../db/schema.ts';
+import { cigarettes, coilHistory, resistances } from '../../db/schema.ts';
 
 export type CigaretteRow = typeof cigarettes.$inferSelect;
 
@@ -92,6 +92,40 @@ export async function updateCoil(
   return row;
 }
 
+/** The owner's coil, locked until the transaction ends (« Changer » records it before restarting it). */
+export async function lockCoil(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ cigId: resistances.cigId, dateInstallation: resistances.dateInstallation })
+    .from(resistances)
+    .where(and(eq(resistances.id, id), eq(resistances.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function insertPastCoil(
+  db: Db,
+  values: Omit<typeof coilHistory.$inferInsert, 'id' | 'createdAt'>,
+) {
+  await db.insert(coilHistory).values(values);
+}
+
+/** One user's past coils with their device's model, newest removal first. */
+export function listPastCoils(db: Db, userId: number) {
+  return db
+    .select({
+      id: coilHistory.id,
+      cigId: coilHistory.cigId,
+      modele: cigarettes.modele,
+      installedOn: coilHistory.installedOn,
+      removedOn: coilHistory.removedOn,
+      mlVaped: coilHistory.mlVaped,
+    })
+    .from(coilHistory)
+    .innerJoin(cigarettes, eq(cigarettes.id, coilHistory.cigId))
+    .where(eq(coilHistory.userId, userId))
+    .orderBy(desc(coilHistory.removedOn), desc(coilHistory.id));
+}
+
 /** Deletes the owner's coil; `false` when it is not theirs or does not exist. */
 export async function deleteCoilOwnedBy(db: Db, ownerId: number, id: number): Promise<boolean> {
   const rows = await db
@@ -127,11 +161,12 @@ export async function deleteDeviceAsAdmin(db: Db, id: number): Promise<number | 
 
 /** Everything the user holds in this module, rows as stored (RGPD export, see users/my-data.service.ts). */
 export async function devicesDataOf(db: Db, userId: number) {
-  const [devices, coils] = await Promise.all([
+  const [devices, coils, pastCoils] = await Promise.all([
     db.select().from(cigarettes).where(eq(cigarettes.userId, userId)),
     db.select().from(resistances).where(eq(resistances.userId, userId)),
+    db.select().from(coilHistory).where(eq(coilHistory.userId, userId)),
   ]);
-  return { cigarettes: devices, resistances: coils };
+  return { cigarettes: devices, resistances: coils, coilHistory: pastCoils };
 }
 
 export interface DueCoil {

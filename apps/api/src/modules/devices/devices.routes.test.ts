@@ -254,6 +254,53 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     });
   });
 
+  it('« Changer » keeps the replaced coil in the history: installed, removed, days and mL vaped', async () => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user, 'Zelos');
+    const other = await addDevice(user, 'Second');
+    const installed = addDaysToDay(today(), -10);
+    const coil = (
+      await call(user, 'POST', '/resistance', { cigId: device._id, dateInstallation: installed, dureeMl: 60 })
+    ).json().resistance as Resistance;
+    // The second device holds a coil too: each day's mL are shared between the two.
+    await call(user, 'POST', '/resistance', { cigId: other._id, dateInstallation: installed });
+    await t.app.ctx.db.insert(nicotineLogs).values(
+      [
+        [-10, 100],
+        [-4, 12],
+        [0, 8],
+      ].map(([daysAgo, ml]) => ({
+        userId: user.user.id,
+        date: addDaysToDay(today(), daysAgo!),
+        ml: ml!,
+        rate: 3,
+      })),
+    );
+    expect((await call(user, 'GET', '/resistance/historique')).json()).toEqual([]);
+
+    const changed = await call(user, 'PUT', `/resistance/${coil._id}`, { dateInstallation: today() });
+    expect(changed.statusCode).toBe(200);
+    // A second « Changer » the same day replaces a coil that never vaped: nothing more to keep.
+    await call(user, 'PUT', `/resistance/${coil._id}`, { dateInstallation: today() });
+    const history = (await call(user, 'GET', '/resistance/historique')).json();
+    expect(history).toEqual([
+      {
+        _id: expect.any(Number),
+        cigId: { _id: device._id, modele: 'Zelos' },
+        dateInstallation: installed,
+        dateRetrait: today(),
+        jours: 10,
+        // The installation day's 100 mL belong to the coil before; (12 + 8) ÷ 2 devices.
+        mlVapes: 10,
+      },
+    ]);
+
+    // Someone else sees none of it; deleting the device deletes its history.
+    expect((await call(await createUser(t.app), 'GET', '/resistance/historique')).json()).toEqual([]);
+    await call(user, 'DELETE', `/cigarettes/${device._id}`);
+    expect((await call(user, 'GET', '/resistance/historique')).json()).toEqual([]);
+  });
+
   it("never shows or changes another user's coil or device (404)", async () => {
     const owner = await createUser(t.app);
     const intruder = await createUser(t.app);

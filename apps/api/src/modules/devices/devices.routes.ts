@@ -3,6 +3,7 @@ import {
   adminResistanceList,
   cigaretteList,
   cigaretteResponse,
+  coilHistoryList,
   createCigaretteBody,
   createResistanceBody,
   idParams,
@@ -22,6 +23,7 @@ import {
   changeCoil,
   myCoils,
   myDevices,
+  myPastCoils,
   removeCoil,
   removeDevice,
 } from './devices.service.ts';
@@ -34,6 +36,12 @@ export async function devicesRoutes(instance: FastifyInstance, ctx: AppContext) 
     summary: 'Mes résistances',
     answer: resistanceList,
     handle: ({ user }) => myCoils(ctx, user.id),
+  });
+
+  coilRoute.user('GET /resistance/historique', {
+    summary: 'Mes résistances remplacées par « Changer » : installation, retrait, jours et mL vapés',
+    answer: coilHistoryList,
+    handle: ({ user }) => myPastCoils(ctx, user.id),
   });
 
   coilRoute.admin('GET /resistance/admin', {

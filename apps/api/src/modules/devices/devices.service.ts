@@ -4,6 +4,7 @@ import {
   type Cigarette,
   type DeviceKind,
   deviceKinds,
+  type PastCoilDto,
   type Resistance,
 } from '@vapolib/contracts';
 import {
@@ -15,6 +16,8 @@ import {
   dayIn,
   installDateError,
   messages,
+  pastCoil,
+  pastCoilDays,
 } from '@vapolib/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -32,10 +35,13 @@ import {
   findDevice,
   insertCoil,
   insertDevice,
+  insertPastCoil,
   listAllCoils,
   listAllDevices,
   listCoils,
   listDevices,
+  listPastCoils,
+  lockCoil,
   updateCoil,
 } from './devices.repository.ts';
 
@@ -150,7 +156,11 @@ export async function addCoil(
   return { message: messages.coilAdded, resistance: await myCoil(ctx, userId, id) };
 }
 
-/** "Changer": a new coil today, its reminder armed again. */
+/**
+ * "Changer": a new coil today, its reminder armed again. The coil it replaces goes to the history with the mL
+ * vaped on it (its share of the logs after its installation day up to the change, decision 0134), in the same
+ * transaction, the coil row locked so two changes at once record it once.
+ */
 export async function changeCoil(
   ctx: AppContext,
   userId: number,
@@ -158,8 +168,28 @@ export async function changeCoil(
   input: { dateInstallation: string; alreadyNotified: boolean },
 ) {
   assertInstallDate(ctx, input.dateInstallation);
-  if (!(await updateCoil(ctx.db, userId, id, input))) throw new AppError(404, messages.notFound);
+  const shares = coilShares(await listCoils(ctx.db, userId));
+  await ctx.db.transaction(async (tx) => {
+    const coil = await lockCoil(tx, userId, id);
+    if (!coil) throw new AppError(404, messages.notFound);
+    const logs = await dailyMlBetween(tx, userId, coil.dateInstallation, input.dateInstallation);
+    const past = pastCoil(coil.dateInstallation, input.dateInstallation, logs, shares);
+    if (past) await insertPastCoil(tx, { userId, cigId: coil.cigId, ...past });
+    await updateCoil(tx, userId, id, input);
+  });
   return { message: messages.coilUpdated, resistance: await myCoil(ctx, userId, id) };
+}
+
+/** The coils « Changer » replaced, newest first: how long each lasted and the mL vaped on it. */
+export async function myPastCoils(ctx: AppContext, userId: number): Promise<PastCoilDto[]> {
+  return (await listPastCoils(ctx.db, userId)).map((row) => ({
+    _id: row.id,
+    cigId: { _id: row.cigId, modele: row.modele },
+    dateInstallation: row.installedOn,
+    dateRetrait: row.removedOn,
+    jours: pastCoilDays(row),
+    mlVapes: row.mlVaped,
+  }));
 }
 
 export async function removeCoil(ctx: AppContext, actor: Actor, id: number) {

@@ -26,6 +26,7 @@ describe('Adding a coil offline', () => {
   it('keeps it in the outbox, shows it waiting in the list, sends it once with its key', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (url === '/api/cigarettes') return { status: 200, body: [device] };
+      if (url === '/api/resistance/historique') return { status: 200, body: [] };
       if (url === '/api/resistance' && (init?.method ?? 'GET') === 'GET') return { status: 200, body: [] };
       return { status: 201, body: { message: 'Résistance ajoutée !' } };
     });

@@ -188,6 +188,59 @@ describe('ResistancePage', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
+  it('shows the coil history per device with its averages, and offers them once there are three', async () => {
+    const past = (id: number, from: number, to: number, ml: number) => ({
+      _id: id,
+      cigId: { _id: 7, modele: 'Zeus X' },
+      dateInstallation: addDaysToDay(today, -from),
+      dateRetrait: addDaysToDay(today, -to),
+      jours: from - to,
+      mlVapes: ml,
+    });
+    const history = [past(3, 12, 0, 50), past(2, 22, 12, 40), past(1, 36, 22, 45)];
+    answer([device], [coil(1, 0)], {
+      'GET /api/resistance/historique': answerOf('get', '/api/resistance/historique', history),
+    });
+    renderAt('/resistance', <ResistancePage />);
+    const section = (await screen.findByRole('heading', { name: 'Historique des résistances' })).closest(
+      'section',
+    )!;
+    expect(
+      await within(section).findByText(
+        'En moyenne 12 jours et 45 mL par résistance (3 résistances changées)',
+      ),
+    ).toBeTruthy();
+    expect(within(section).getByRole('heading', { level: 3, name: 'Zeus X' })).toBeTruthy();
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(/.*: /, ''))).toEqual([
+      '12 jours, 50 mL vapés',
+      '10 jours, 40 mL vapés',
+      '14 jours, 45 mL vapés',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText('Durée de vie (jours)') as HTMLInputElement).value).toBe('12');
+    expect((within(dialog).getByLabelText(/Durée de vie en mL/) as HTMLInputElement).value).toBe('45');
+    expect(
+      within(dialog).getByText(/Moyenne de vos 3 résistances changées sur cette cigarette : 12 jours/),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Moyenne de vos 3 résistances changées sur cette cigarette : 45 mL/),
+    ).toBeTruthy();
+  });
+
+  it('says the history is empty until a first « Changer », and keeps 15 days before three coils', async () => {
+    answer([device], [], {
+      'GET /api/resistance/historique': answerOf('get', '/api/resistance/historique', []),
+    });
+    renderAt('/resistance', <ResistancePage />);
+    expect(await screen.findByText(/Aucune résistance changée pour l’instant/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText('Durée de vie (jours)') as HTMLInputElement).value).toBe('15');
+  });
+
   it('adds a device with its kind, and shows the kind in the list', async () => {
     const pod: Device = { ...device, _id: 8, modele: 'XROS 4', kind: 'pod' };
     const fetchMock = answer([pod], [], {

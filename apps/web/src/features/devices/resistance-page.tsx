@@ -13,11 +13,13 @@ import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useChangeCoil } from './api/use-change-coil.ts';
 import { useCigarettes } from './api/use-cigarettes.ts';
+import { useCoilHistory } from './api/use-coil-history.ts';
 import { useDeleteCigarette } from './api/use-delete-cigarette.ts';
 import { useDeleteCoil } from './api/use-delete-coil.ts';
 import { coilView } from './coil-view.ts';
 import { AddCoilDialog } from './components/add-coil-dialog.tsx';
 import { AddDeviceDialog } from './components/add-device-dialog.tsx';
+import { CoilHistory } from './components/coil-history.tsx';
 import { CoilItem } from './components/coil-item.tsx';
 import { PushReminders } from './components/push-reminders.tsx';
 
@@ -68,6 +70,7 @@ export default function ResistancePage() {
   const today = dayIn(new Date());
   const cigarettes = useCigarettes();
   const coils = useCoils();
+  const history = useCoilHistory();
   const change = useChangeCoil();
   const deleteCoil = useDeleteCoil();
   const deleteDevice = useDeleteCigarette();
@@ -192,6 +195,8 @@ export default function ResistancePage() {
         )}
       </section>
 
+      <CoilHistory history={history.data} failed={history.isError} />
+
       <PushReminders />
 
       <div className="pointer-events-none fixed inset-x-3 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md">
@@ -202,6 +207,7 @@ export default function ResistancePage() {
       <AddCoilDialog
         open={dialog === 'coil'}
         cigarettes={devices}
+        history={history.data}
         today={today}
         onClose={() => setDialog(null)}
         onAdded={succeed}

@@ -1,6 +1,6 @@
 import type { IsoDay } from '@vapolib/domain';
 import { resolveWrite } from '../../../lib/api-client.ts';
-import { coilsKey } from '../../../lib/queries/device-keys.ts';
+import { coilHistoryKey, coilsKey } from '../../../lib/queries/device-keys.ts';
 import { withPendingCoilChanges } from '../../../lib/queries/pending-coil-changes.ts';
 import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
@@ -11,7 +11,10 @@ interface CoilChange {
   today: IsoDay;
 }
 
-/** "Changer": PUT /resistance/:id with today's date, the reminder armed again; offline it waits in the outbox. */
+/**
+ * "Changer": PUT /resistance/:id with today's date, the reminder armed again, the old coil kept in the history;
+ * offline it waits in the outbox.
+ */
 export function useChangeCoil() {
   return useOfflineWrite(
     ({ id, model, today }: CoilChange) => ({
@@ -23,7 +26,8 @@ export function useChangeCoil() {
       label: `Résistance de la ${model}`,
       target: `resistance:${id}`,
     }),
-    [coilsKey],
+    // The replaced coil joins the history once the change is sent.
+    [coilsKey, coilHistoryKey],
     showQueuedIn(coilsKey, withPendingCoilChanges),
   );
 }

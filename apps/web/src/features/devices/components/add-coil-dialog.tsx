@@ -4,11 +4,14 @@ import {
   coilMlFormField,
   createResistanceBody,
   deviceKindInfo,
+  type PastCoilDto,
   suggestedCoilMl,
 } from '@vapolib/contracts';
 import {
   COIL_DURATION,
   COIL_ML,
+  type CoilLifeSuggestion,
+  coilLifeSuggestion,
   FIRST_COIL_DAY,
   type IsoDay,
   installDateError,
@@ -27,6 +30,7 @@ import { formResolver } from '../../../lib/form-resolver.ts';
 import { QUEUED_TEXT } from '../../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAddCoil } from '../api/use-add-coil.ts';
+import { pastCoilsOf } from '../past-coils.ts';
 
 /** Why a coil cannot be added to a device still waiting in the outbox. */
 export const PENDING_DEVICE_TEXT =
@@ -52,11 +56,13 @@ type CoilForm = ReturnType<typeof coilForm>;
 
 function AddCoilForm({
   cigarettes,
+  history,
   today,
   onCancel,
   onAdded,
 }: {
   cigarettes: Cigarette[];
+  history: PastCoilDto[] | undefined;
   today: IsoDay;
   onCancel: () => void;
   onAdded: (text: string) => void;
@@ -65,9 +71,11 @@ function AddCoilForm({
   const feedback = useTimedMessage(timings.messageClearMs);
   const selectId = useId();
   const schema = useMemo(() => coilForm(today), [today]);
+  // The device's own past coils once it has three, else 15 days and its kind's mL.
   const suggestionFor = (cigId: unknown) => {
     const kind = cigarettes.find((cigarette) => String(cigarette._id) === String(cigId))?.kind ?? null;
-    return { kind, ml: suggestedCoilMl(kind) };
+    const past = pastCoilsOf(history, Number(cigId));
+    return { kind, count: past.length, ...coilLifeSuggestion(past, suggestedCoilMl(kind)) };
   };
   const {
     register,
@@ -82,16 +90,19 @@ function AddCoilForm({
     defaultValues: {
       cigId: String(cigarettes[0]?._id ?? ''),
       dateInstallation: today,
-      duree: COIL_DURATION.default,
+      duree: suggestionFor(cigarettes[0]?._id).days,
       dureeMl: String(suggestionFor(cigarettes[0]?._id).ml ?? ''),
       notifie: true,
     },
   });
   const suggestion = suggestionFor(watch('cigId'));
-  // Another device: its kind's suggestion, unless the user typed their own figure.
+  // Another device (or its history arriving): its suggestion, unless the user typed their own figure.
   useEffect(() => {
     if (!getFieldState('dureeMl').isDirty) setValue('dureeMl', String(suggestion.ml ?? ''));
   }, [suggestion.ml, getFieldState, setValue]);
+  useEffect(() => {
+    if (!getFieldState('duree').isDirty) setValue('duree', suggestion.days);
+  }, [suggestion.days, getFieldState, setValue]);
   const submit = handleSubmit((body) => {
     feedback.clear();
     const model = cigarettes.find((cigarette) => String(cigarette._id) === String(body.cigId))?.modele ?? '';
@@ -143,7 +154,11 @@ function AddCoilForm({
         min={COIL_DURATION.min}
         max={COIL_DURATION.max}
         step={1}
-        hint="Entre 1 et 365 jours ; 15 jours en moyenne."
+        hint={
+          suggestion.fromHistory
+            ? `Moyenne de vos ${suggestion.count} résistances changées sur cette cigarette : ${suggestion.days} ${suggestion.days === 1 ? 'jour' : 'jours'}. Entre 1 et 365 jours.`
+            : 'Entre 1 et 365 jours ; 15 jours en moyenne.'
+        }
         error={errors.duree?.message}
         {...register('duree')}
       />
@@ -154,7 +169,7 @@ function AddCoilForm({
         min={COIL_ML.min}
         max={COIL_ML.max}
         step={1}
-        hint={mlHint(suggestion.kind, suggestion.ml)}
+        hint={mlHint(suggestion)}
         error={errors.dureeMl?.message}
         {...register('dureeMl')}
       />
@@ -169,9 +184,16 @@ function AddCoilForm({
   );
 }
 
-/** What the mL field proposes for the chosen device, and what an empty field means. */
-function mlHint(kind: Cigarette['kind'], ml: number | null): string {
+/** What the mL field proposes for the chosen device (its past coils, else its kind), and what empty means. */
+function mlHint({
+  kind,
+  ml,
+  count,
+  mlFromHistory,
+}: CoilLifeSuggestion & { kind: Cigarette['kind']; count: number }): string {
   const empty = 'Vide : seuls les jours comptent.';
+  if (mlFromHistory)
+    return `Moyenne de vos ${count} résistances changées sur cette cigarette : ${ml} mL. ${empty}`;
   if (!kind) return `Par exemple 30 mL pour un pod, 60 mL pour un clearomiseur. ${empty}`;
   const label = deviceKindInfo[kind].label.toLowerCase();
   if (ml === null) return `Pas de suggestion pour un ${label} : l’usure dépend de votre montage. ${empty}`;
@@ -182,6 +204,7 @@ function mlHint(kind: Cigarette['kind'], ml: number | null): string {
 export function AddCoilDialog({
   open,
   cigarettes,
+  history,
   today,
   onClose,
   onAdded,
@@ -189,6 +212,8 @@ export function AddCoilDialog({
 }: {
   open: boolean;
   cigarettes: Cigarette[];
+  /** The coils « Changer » replaced: from three on a device, their average is offered. */
+  history?: PastCoilDto[] | undefined;
   today: IsoDay;
   onClose: () => void;
   onAdded: (text: string) => void;
@@ -209,7 +234,13 @@ export function AddCoilDialog({
           </div>
         </>
       ) : (
-        <AddCoilForm cigarettes={cigarettes} today={today} onCancel={onClose} onAdded={onAdded} />
+        <AddCoilForm
+          cigarettes={cigarettes}
+          history={history}
+          today={today}
+          onCancel={onClose}
+          onAdded={onAdded}
+        />
       )}
     </Modal>
   );

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, LOAD_FAILED_TEXT } from '../../../lib/api-client.ts';
+import { coilHistoryKey } from '../../../lib/queries/device-keys.ts';
+
+/** GET /resistance/historique: the coils « Changer » replaced, newest first. */
+export function useCoilHistory() {
+  return useQuery({
+    queryKey: coilHistoryKey,
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/resistance/historique', { fallback: LOAD_FAILED_TEXT, signal }),
+  });
+}
