@@ -29,6 +29,8 @@ const tableOwners: Record<string, string> = {
   recipes: 'modules/recipes',
   spendingProfiles: 'modules/spending',
   batches: 'modules/batches',
+  stashItems: 'modules/stash',
+  stashUses: 'modules/stash',
   checkinReminders: 'modules/checkin',
   menuLinks: 'modules/menu',
   idempotencyKeys: 'plugins/idempotency.ts',

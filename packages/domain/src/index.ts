@@ -14,4 +14,5 @@ export * from './nicotine-safety.ts';
 export * from './profile-rules.ts';
 export * from './safe-links.ts';
 export * from './spending.ts';
+export * from './stash.ts';
 export * from './timings.ts';

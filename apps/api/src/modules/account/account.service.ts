@@ -7,6 +7,7 @@ import { exportFor as nicotineOf } from '../nicotine/index.ts';
 import { exportFor as subscriptionsOf } from '../push/index.ts';
 import { exportFor as recipesOf } from '../recipes/index.ts';
 import { exportFor as spendingOf } from '../spending/index.ts';
+import { exportFor as stashOf } from '../stash/index.ts';
 import { profileOf } from '../users/index.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     spendingProfile,
     batches,
     rappelQuotidien,
+    stock,
   ] = await Promise.all([
     liquidsOf(ctx, userId),
     devicesOf(ctx, userId),
@@ -34,6 +36,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     spendingOf(ctx, userId),
     batchesOf(ctx, userId),
     checkinOf(ctx, userId),
+    stashOf(ctx, userId),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -48,5 +51,6 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     spendingProfile,
     batches,
     rappelQuotidien,
+    stock,
   };
 }
