@@ -27,6 +27,7 @@ import { pushRoutes, resolveVapidKeys } from './modules/push/index.ts';
 import { recipesRoutes } from './modules/recipes/index.ts';
 import { seedOnce } from './modules/settings/index.ts';
 import { spendingRoutes } from './modules/spending/index.ts';
+import { stashRoutes } from './modules/stash/index.ts';
 import { testClockRoutes } from './modules/test-clock/index.ts';
 import { ensureAdmin, usersRoutes } from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await recipesRoutes(api, ctx);
       await spendingRoutes(api, ctx);
       await batchesRoutes(api, ctx);
+      await stashRoutes(api, ctx);
       await checkinRoutes(api, ctx);
       await coachRoutes(api, ctx);
       if (testClock) await testClockRoutes(api, testClock);

@@ -30,6 +30,8 @@ const tableOwners: Record<string, string> = {
   recipes: 'modules/recipes',
   spendingProfiles: 'modules/spending',
   batches: 'modules/batches',
+  stashItems: 'modules/stash',
+  stashUses: 'modules/stash',
   checkinReminders: 'modules/checkin',
   cravings: 'modules/coach',
   slips: 'modules/coach',

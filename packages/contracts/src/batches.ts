@@ -2,6 +2,7 @@ import { batchFamilyIds, isIsoDay, messages } from '@vapolib/domain';
 import { z } from 'zod';
 import { bodyId } from './common.ts';
 import { recipeCalculation } from './recipes.ts';
+import { stashDeduction } from './stash.ts';
 
 const batchName = z
   .string({ error: messages.batchNameInvalid })
@@ -39,6 +40,11 @@ export const createBatchBody = z.object({
     .optional()
     .describe('le mode et les valeurs du calculateur, pour la rouvrir'),
   notifie: notifie.optional().default(true),
+  from_stash: z
+    .boolean({ error: messages.invalidRequest })
+    .optional()
+    .default(false)
+    .describe('déduire de mon stock ce que le calcul a versé (jamais sous zéro ; ce qui manquait est dit)'),
 });
 
 export const updateBatchBody = z
@@ -76,7 +82,11 @@ export const batchList = z.object({
   batches: z.array(batch),
 });
 
-export const batchResponse = z.object({ message: z.string(), batch });
+export const batchResponse = z.object({
+  message: z.string(),
+  batch,
+  stash: stashDeduction.optional().describe('ce que la préparation a pris au stock (avec from_stash)'),
+});
 
 export type Batch = z.infer<typeof batch>;
 export type BatchList = z.infer<typeof batchList>;

@@ -12,4 +12,5 @@ export * from './menu.ts';
 export * from './nicotine.ts';
 export * from './recipes.ts';
 export * from './spending.ts';
+export * from './stash.ts';
 export * from './test-clock.ts';

@@ -20,4 +20,5 @@ export * from './profile-rules.ts';
 export * from './safe-links.ts';
 export * from './smoke-free-clock.ts';
 export * from './spending.ts';
+export * from './stash.ts';
 export * from './timings.ts';

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -361,6 +362,75 @@ export const batches = pgTable(
       'batches_ready_check',
       sql`${table.readyUntil} >= ${table.readyOn} and ${table.readyOn} >= ${table.preparedOn}`,
     ),
+  ],
+);
+
+/** « Mon stock »: the bottles on a user's shelf (bases, nicotine boosters, aromas), in mL left. */
+export const stashItems = pgTable(
+  'stash_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['base', 'booster', 'aroma'] }).notNull(),
+    name: text('name').notNull(),
+    /** The catalogue's aroma it is, if picked there; the name stays if the catalogue loses it. */
+    aromaId: integer('aroma_id').references(() => aromes.id, { onDelete: 'set null' }),
+    /** PG percent of a base or a booster. */
+    pg: smallint('pg'),
+    /** mg/mL of a booster. */
+    strength: real('strength'),
+    /** mL left; only ever changed by `volume_ml = volume_ml ± x` (no lost update between two devices). */
+    volumeMl: doublePrecision('volume_ml').notNull(),
+    /** mL bought (the bottle's content when added), for the price per mL. */
+    boughtMl: doublePrecision('bought_ml').notNull(),
+    /** A booster's bottle size, mL. */
+    bottleMl: real('bottle_ml'),
+    priceCents: integer('price_cents'),
+    openedOn: date('opened_on', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stash_items_user_idx').on(table.userId, table.kind),
+    check('stash_items_name_check', sql`char_length(${table.name}) between 1 and 80`),
+    check('stash_items_volume_check', sql`${table.volumeMl} >= 0 and ${table.volumeMl} <= 10000`),
+    check('stash_items_bought_check', sql`${table.boughtMl} > 0 and ${table.boughtMl} <= 10000`),
+    check('stash_items_pg_check', sql`${table.pg} is null or ${table.pg} between 0 and 100`),
+    check(
+      'stash_items_strength_check',
+      sql`${table.strength} is null or (${table.strength} > 0 and ${table.strength} <= 1000)`,
+    ),
+    check(
+      'stash_items_price_check',
+      sql`${table.priceCents} is null or ${table.priceCents} between 0 and 100000`,
+    ),
+  ],
+);
+
+/** What a batch took from the shelf, so deleting it the same day gives back exactly that. */
+export const stashUses = pgTable(
+  'stash_uses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => stashItems.id, { onDelete: 'cascade' }),
+    ml: doublePrecision('ml').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('stash_uses_batch_idx').on(table.batchId),
+    index('stash_uses_user_idx').on(table.userId),
+    index('stash_uses_item_idx').on(table.itemId, table.id),
+    check('stash_uses_ml_check', sql`${table.ml} > 0`),
   ],
 );
 

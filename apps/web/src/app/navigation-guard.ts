@@ -2,7 +2,10 @@ type RouteRule = 'guest' | 'auth' | 'admin' | 'public';
 
 const rules: [RegExp, RouteRule][] = [
   [/^\/(login|register|password|reset-password)?$/, 'guest'],
-  [/^\/(home|profil|depenses|resistance|nicotine|calculateur|preparations|eliquides|add-liquide)$/, 'auth'],
+  [
+    /^\/(home|profil|depenses|resistance|nicotine|calculateur|preparations|stock|eliquides|add-liquide)$/,
+    'auth',
+  ],
   [/^\/liquides\/[^/]+$/, 'auth'],
   [/^\/admin(\/.*)?$/, 'admin'],
 ];

@@ -52,6 +52,7 @@ const appRoutes = (queryClient: QueryClient) => [
           },
           { path: 'calculateur', lazy: page(() => import('../features/calculator/calculator-page.tsx')) },
           { path: 'preparations', lazy: page(() => import('../features/batches/batches-page.tsx')) },
+          { path: 'stock', lazy: page(() => import('../features/stash/stash-page.tsx')) },
           { path: 'eliquides', lazy: page(() => import('../features/eliquides/eliquides-page.tsx')) },
           { path: 'add-liquide', lazy: page(() => import('../features/eliquides/add-liquide-page.tsx')) },
           { path: 'liquides/:id', lazy: page(() => import('../features/eliquides/liquide-page.tsx')) },

@@ -6098,6 +6098,11 @@ export interface paths {
                          * @default true
                          */
                         notifie?: boolean;
+                        /**
+                         * @description déduire de mon stock ce que le calcul a versé (jamais sous zéro ; ce qui manquait est dit)
+                         * @default false
+                         */
+                        from_stash?: boolean;
                     };
                 };
             };
@@ -6111,6 +6116,8 @@ export interface paths {
                         "application/json": {
                             message: string;
                             batch: components["schemas"]["Batch"];
+                            /** @description ce que la préparation a pris au stock (avec from_stash) */
+                            stash?: components["schemas"]["StashDeduction"];
                         };
                     };
                 };
@@ -6320,6 +6327,409 @@ export interface paths {
                         "application/json": {
                             message: string;
                             batch: components["schemas"]["Batch"];
+                            /** @description ce que la préparation a pris au stock (avec from_stash) */
+                            stash?: components["schemas"]["StashDeduction"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mon stock : bases, boosters et arômes, en mL restants (et le stock bas signalé) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["StashItem"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ajouter une base, un booster ou un arôme à mon stock */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "base";
+                        /** @description « Base 50/50 » par défaut */
+                        name?: string;
+                        /** @description taux de PG, en % (le VG est le reste) */
+                        pg: number;
+                        /** @description mL restants */
+                        volume_ml: number;
+                        /** @description mL achetés (le contenu du flacon à l’achat) ; le volume restant par défaut */
+                        bought_ml?: number;
+                        /** @description prix payé, en centimes d’euro */
+                        price_cents?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "booster";
+                        /** @description « Booster 20 mg/mL » par défaut */
+                        name?: string;
+                        /** @description force du booster, en mg/mL */
+                        strength: number;
+                        /** @description taux de PG, en % (le VG est le reste) */
+                        pg: number;
+                        /** @description contenance d’un flacon de booster, en mL */
+                        bottle_ml: number;
+                        /** @description mL restants */
+                        volume_ml: number;
+                        /** @description mL achetés (le contenu du flacon à l’achat) ; le volume restant par défaut */
+                        bought_ml?: number;
+                        /** @description prix payé, en centimes d’euro */
+                        price_cents?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "aroma";
+                        name: string;
+                        aroma_id?: (number | string) | null;
+                        /** @description jour d’ouverture (YYYY-MM-DD) */
+                        opened_on?: string | null;
+                        /** @description mL restants */
+                        volume_ml: number;
+                        /** @description mL achetés (le contenu du flacon à l’achat) ; le volume restant par défaut */
+                        bought_ml?: number;
+                        /** @description prix payé, en centimes d’euro */
+                        price_cents?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            item: components["schemas"]["StashItem"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retirer un produit de mon stock */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description identifiant : des chiffres seuls, de 1 à 2 147 483 647 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Modifier un produit de mon stock (volume restant, prix…) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description identifiant : des chiffres seuls, de 1 à 2 147 483 647 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @description mL restants */
+                        volume_ml?: number;
+                        /** @description mL achetés (le contenu du flacon à l’achat) ; le volume restant par défaut */
+                        bought_ml?: number;
+                        /** @description prix payé, en centimes d’euro */
+                        price_cents?: number | null;
+                        /** @description taux de PG, en % (le VG est le reste) */
+                        pg?: number;
+                        /** @description force du booster, en mg/mL */
+                        strength?: number;
+                        /** @description contenance d’un flacon de booster, en mL */
+                        bottle_ml?: number;
+                        /** @description jour d’ouverture (YYYY-MM-DD) */
+                        opened_on?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            item: components["schemas"]["StashItem"];
                         };
                     };
                 };
@@ -7126,6 +7536,40 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        StashItemInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "base" | "booster" | "aroma";
+            name: string;
+            aroma_id: number | null;
+            pg: number | null;
+            strength: number | null;
+            volume_ml: number;
+            bought_ml: number;
+            bottle_ml: number | null;
+            price_cents: number | null;
+            opened_on: string | null;
+            /** @description ce que la dernière préparation en a pris, en mL */
+            last_taken_ml: number | null;
+            /** @description moins de deux préparations comme la dernière */
+            low: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        StashDeductionInput: {
+            taken: {
+                item_id: number;
+                name: string;
+                ml: number;
+            }[];
+            short: {
+                /** @description « Booster 20 mg/mL », « Arôme Vanille », « PG »… */
+                label: string;
+                /** @enum {string} */
+                kind: "base" | "booster" | "aroma";
+                ml: number;
+            }[];
+        };
         BatchInput: {
             id: number;
             recipe_id: number | null;
@@ -7627,6 +8071,40 @@ export interface components {
             name: string;
             created_at: string;
             updated_at: string;
+        };
+        StashItem: {
+            id: number;
+            /** @enum {string} */
+            kind: "base" | "booster" | "aroma";
+            name: string;
+            aroma_id: number | null;
+            pg: number | null;
+            strength: number | null;
+            volume_ml: number;
+            bought_ml: number;
+            bottle_ml: number | null;
+            price_cents: number | null;
+            opened_on: string | null;
+            /** @description ce que la dernière préparation en a pris, en mL */
+            last_taken_ml: number | null;
+            /** @description moins de deux préparations comme la dernière */
+            low: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        StashDeduction: {
+            taken: {
+                item_id: number;
+                name: string;
+                ml: number;
+            }[];
+            short: {
+                /** @description « Booster 20 mg/mL », « Arôme Vanille », « PG »… */
+                label: string;
+                /** @enum {string} */
+                kind: "base" | "booster" | "aroma";
+                ml: number;
+            }[];
         };
         Batch: {
             id: number;

@@ -8,6 +8,7 @@ import { exportFor as nicotineOf } from '../nicotine/index.ts';
 import { exportFor as subscriptionsOf } from '../push/index.ts';
 import { exportFor as recipesOf } from '../recipes/index.ts';
 import { exportFor as spendingOf } from '../spending/index.ts';
+import { exportFor as stashOf } from '../stash/index.ts';
 import { profileOf } from '../users/index.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     batches,
     rappelQuotidien,
     coach,
+    stock,
   ] = await Promise.all([
     liquidsOf(ctx, userId),
     devicesOf(ctx, userId),
@@ -37,6 +39,7 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     batchesOf(ctx, userId),
     checkinOf(ctx, userId),
     coachOf(ctx, userId),
+    stashOf(ctx, userId),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -55,5 +58,6 @@ export async function exportMyData(ctx: AppContext, userId: number) {
     envies: coach.envies,
     ecarts: coach.ecarts,
     derniereCigarette: coach.derniereCigarette,
+    stock,
   };
 }

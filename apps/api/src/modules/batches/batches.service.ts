@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { recipeOwnedBy } from '../recipes/index.ts';
+import { deductForBatch, giveBackForBatch, type StashDeduction } from '../stash/index.ts';
 import {
   type BatchRow,
   deleteBatchOwnedBy,
@@ -79,20 +80,29 @@ export async function addBatch(ctx: AppContext, userId: number, body: z.output<t
   if (recipeId !== null && !(await recipeOwnedBy(ctx.db, userId, recipeId)))
     throw new AppError(400, messages.batchRecipeNotFound);
   try {
-    const row = await insertBatch(ctx.db, {
-      userId,
-      recipeId,
-      name: body.name,
-      preparedOn,
-      volumeMl: body.volume_ml,
-      nicotineRate: body.nicotine_rate,
-      flavourFamily: body.flavour_family,
-      ...readiness(preparedOn, body.flavour_family, now),
-      mode: body.calculation?.mode ?? null,
-      inputs: body.calculation?.inputs ?? null,
-      notifie: body.notifie,
+    return await ctx.db.transaction(async (tx) => {
+      const row = await insertBatch(tx, {
+        userId,
+        recipeId,
+        name: body.name,
+        preparedOn,
+        volumeMl: body.volume_ml,
+        nicotineRate: body.nicotine_rate,
+        flavourFamily: body.flavour_family,
+        ...readiness(preparedOn, body.flavour_family, now),
+        mode: body.calculation?.mode ?? null,
+        inputs: body.calculation?.inputs ?? null,
+        notifie: body.notifie,
+        // The app's clock, like the day it is compared with when the batch is deleted.
+        createdAt: ctx.clock.now(),
+      });
+      // Same transaction: the batch and what it took from the shelf are recorded together or not at all.
+      const stash: StashDeduction | undefined =
+        body.from_stash && body.calculation
+          ? await deductForBatch({ ...ctx, db: tx }, userId, row.id, body.calculation)
+          : undefined;
+      return { message: messages.batchSaved, batch: presentBatch(row), ...(stash ? { stash } : {}) };
     });
-    return { message: messages.batchSaved, batch: presentBatch(row) };
   } catch (error) {
     // The recipe was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw new AppError(400, messages.batchRecipeNotFound);
@@ -125,9 +135,19 @@ export async function changeBatch(ctx: AppContext, userId: number, id: number, b
   return { message: messages.batchUpdated, batch: presentBatch(row) };
 }
 
+/**
+ * Deleting a batch the day it was recorded (Paris) is taking it back: what it took from the shelf returns. Later, the
+ * bottle was made and finished: the shelf stays as it is.
+ */
 export async function removeBatch(ctx: AppContext, userId: number, id: number) {
-  if (!(await deleteBatchOwnedBy(ctx.db, userId, id))) throw new AppError(404, messages.notFound);
-  return { message: messages.batchDeleted };
+  return ctx.db.transaction(async (tx) => {
+    const batch = await findBatch(tx, userId, id);
+    if (!batch) throw new AppError(404, messages.notFound);
+    const sameDay = dayIn(batch.createdAt) === today(ctx);
+    const givenBack = sameDay ? await giveBackForBatch({ ...ctx, db: tx }, userId, id) : [];
+    if (!(await deleteBatchOwnedBy(tx, userId, id))) throw new AppError(404, messages.notFound);
+    return { message: givenBack.length > 0 ? messages.batchDeletedGivenBack : messages.batchDeleted };
+  });
 }
 
 /** The batches part of the data export. */

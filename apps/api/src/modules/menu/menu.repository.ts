@@ -51,7 +51,8 @@ const defaultLinks = [
   { order: 2, icon: 'coil', label: 'Mes résistances', path: '/resistance' },
   { order: 3, icon: 'nicotine', label: 'Suivi nicotine', path: '/nicotine' },
   { order: 4, icon: 'calculator', label: 'Calculateur', path: '/calculateur' },
-  { order: 5, icon: 'info', label: 'Mentions légales', path: '/mentions-legales' },
+  { order: 5, icon: 'liquid', label: 'Mon stock', path: '/stock' },
+  { order: 6, icon: 'info', label: 'Mentions légales', path: '/mentions-legales' },
 ] as const;
 
 export async function seedMenuLinks(db: Db) {

@@ -27,6 +27,7 @@ describe.each(databaseKinds)('menu links API on %s', (kind) => {
       '/resistance',
       '/nicotine',
       '/calculateur',
+      '/stock',
       '/mentions-legales',
     ]);
     expect(links[0]).toMatchObject({ id: links[0]!._id, disabled: false, isVisible: true });
@@ -37,7 +38,7 @@ describe.each(databaseKinds)('menu links API on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     const { link, message } = created.json() as { link: MenuLink; message: string };
     expect(message).toBe(messages.linkCreated);
-    expect((await publicLinks()).at(-1)).toMatchObject({ label: 'Forum', order: 6 });
+    expect((await publicLinks()).at(-1)).toMatchObject({ label: 'Forum', order: 7 });
 
     const edited = await adminCall('PUT', `/${link.id}`, {
       label: 'Communauté',

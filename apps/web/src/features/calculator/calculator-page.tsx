@@ -186,6 +186,9 @@ export default function CalculatorPage() {
           <Link to="/preparations" className={buttonClass('ghost')}>
             Mes préparations
           </Link>
+          <Link to="/stock" className={buttonClass('ghost')}>
+            Mon stock
+          </Link>
         </div>
         <Banner message={prepared.message} />
         {nicotineRecorded && <NicotineSafetyNote />}

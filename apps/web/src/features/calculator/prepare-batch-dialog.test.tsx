@@ -37,7 +37,7 @@ describe('« J’ai préparé ce mélange »', () => {
     expect(dialog.textContent).toContain('Devinée d’après les arômes');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la préparation' }));
     expect(await screen.findByText('Préparation enregistrée !')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls.find(([, sent]) => sent.method === 'POST')!;
     expect(url).toBe('/api/preparations');
     expect(JSON.parse(init.body!)).toEqual({
       name: 'Vanilla Custard',
@@ -47,6 +47,7 @@ describe('« J’ai préparé ce mélange »', () => {
       volume_ml: 30,
       nicotine_rate: 6,
       recipe_id: null,
+      from_stash: false,
       calculation: {
         mode: 'precise',
         inputs: {
@@ -69,7 +70,8 @@ describe('« J’ai préparé ce mélange »', () => {
     expect(dialog.textContent).toContain('100 mL à 3 mg/mL');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la préparation' }));
     expect(await within(dialog).findByText(messages.batchFamilyInvalid)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the stash was asked (« Puis-je le faire ? »): nothing was sent.
+    expect(fetchMock.mock.calls.filter(([, init]) => init.method !== 'GET')).toEqual([]);
     // A simple fruit is ready the same day: « Prête aujourd’hui », never « Prête après 0 jours » (issue 26).
     const family = within(dialog).getByLabelText('Famille de saveur');
     fireEvent.change(family, { target: { value: 'fruit-simple' } });
@@ -126,7 +128,7 @@ describe('« J’ai préparé ce mélange » from a saved recipe', () => {
     const posted: Record<string, unknown>[] = [];
     stubFetch((_url, init) => {
       const body = JSON.parse(init.body ?? '{}');
-      posted.push(body);
+      if (init.method === 'POST') posted.push(body);
       return answerOf(
         'post',
         '/api/preparations',

@@ -10,6 +10,8 @@ import {
   type IsoDay,
   maturationGuide,
   messages,
+  mixNeeds,
+  planDeduction,
 } from '@vapolib/domain';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +24,8 @@ import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { batchAmountText } from '../../lib/batch-texts.ts';
 import { formatDay, readyAfterText } from '../../lib/dates.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
+import { isPendingStashItem } from '../../lib/queries/pending-stash.ts';
+import { asBottle, useStash } from '../../lib/queries/use-stash.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useCreateBatch } from './api/use-create-batch.ts';
@@ -86,6 +90,16 @@ function PrepareForm({
     [calculation],
   );
   const proposal = proposedFamily(state, recipe);
+  // « Puis-je le faire ? »: what the shelf lacks for this mix, before it is recorded.
+  const stash = useStash();
+  const items = Array.isArray(stash.data?.items) ? stash.data.items : [];
+  const hasStash = items.length > 0;
+  const plan = useMemo(() => {
+    const needs = mixNeeds(calculation as Parameters<typeof mixNeeds>[0]);
+    const bottles = items.filter((item) => !isPendingStashItem(item)).map(asBottle);
+    return needs && bottles.length > 0 ? planDeduction(bottles, needs) : null;
+  }, [calculation, items]);
+  const short = plan?.short ?? [];
   const schema = useMemo(
     () =>
       z
@@ -94,14 +108,22 @@ function PrepareForm({
           prepared_on: z.string(),
           flavour_family: z.string(),
           notifie: z.boolean(),
+          from_stash: z.boolean(),
+          short_confirmed: z.boolean(),
         })
         .refine((values) => values.prepared_on <= today, {
           path: ['prepared_on'],
           message: messages.batchDateInFuture,
         })
+        .refine((values) => !values.from_stash || short.length === 0 || values.short_confirmed, {
+          path: ['short_confirmed'],
+          message: 'Confirmez que vous l’aviez, ou ne déduisez pas ce mélange de votre stock.',
+        })
         .transform(
-          (values): z.input<typeof createBatchBody> => ({
+          ({ from_stash, short_confirmed: _, ...values }): z.input<typeof createBatchBody> => ({
             ...values,
+            // Only with a stash: without one there is nothing to take from.
+            ...(hasStash && from_stash ? { from_stash: true } : {}),
             // An unknown value is the server's to refuse, with its French message.
             flavour_family: values.flavour_family as BatchFamilyId,
             volume_ml: figures?.volumeMl ?? 0,
@@ -111,7 +133,7 @@ function PrepareForm({
           }),
         )
         .pipe(createBatchBody),
-    [today, figures, recipe, calculation],
+    [today, figures, recipe, calculation, short, hasStash],
   );
   const {
     register,
@@ -126,9 +148,12 @@ function PrepareForm({
       prepared_on: today,
       flavour_family: proposal.family ?? '',
       notifie: true,
+      from_stash: true,
+      short_confirmed: false,
     },
   });
   const family = watch('flavour_family');
+  const fromStash = watch('from_stash');
   const submit = handleSubmit((body) => {
     feedback.clear();
     create.mutate(
@@ -204,6 +229,35 @@ function PrepareForm({
         error={errors.notifie?.message}
         {...register('notifie')}
       />
+      {hasStash && (
+        <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <Checkbox label="Déduire de mon stock" {...register('from_stash')} />
+          {fromStash && plan && short.length === 0 && (
+            <p className="text-base text-emerald-900" data-testid="stash-enough">
+              Votre stock suffit pour ce mélange.
+            </p>
+          )}
+          {fromStash && short.length > 0 && (
+            <>
+              <div className="text-base text-amber-950" data-testid="stash-short">
+                <p className="font-semibold">Il manque dans votre stock :</p>
+                <ul className="list-disc pl-5">
+                  {short.map((item) => (
+                    <li key={item.label}>
+                      {item.label} : {String(item.ml).replace('.', ',')} mL
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Checkbox
+                label="Je l’avais quand même : enregistrer (le stock ne descend pas sous zéro)"
+                error={errors.short_confirmed?.message}
+                {...register('short_confirmed')}
+              />
+            </>
+          )}
+        </div>
+      )}
       <Banner message={feedback.message} />
       <DialogActions
         onCancel={onCancel}

@@ -2,6 +2,7 @@ import type { CreateBatchBody } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { batchTargets, withPendingBatches } from '../../../lib/queries/pending-batches.ts';
 import { batchesKey } from '../../../lib/queries/use-batches.ts';
+import { stashKey } from '../../../lib/queries/use-stash.ts';
 import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
 
 /** « J'ai préparé ce mélange »: POST /preparations; offline it waits in the outbox and shows in the list. */
@@ -17,7 +18,8 @@ export function useCreateBatch() {
         target: `${batchTargets.create}:${key}`,
       };
     },
-    [batchesKey],
+    // A batch recorded from the stash lowers it.
+    [batchesKey, stashKey],
     showQueuedIn(batchesKey, withPendingBatches),
   );
 }

@@ -1,0 +1,9 @@
+// The stash module's public face: « Mon stock », and what a batch takes from it (the batches module asks).
+export { stashRoutes } from './stash.routes.ts';
+export {
+  deductForBatch,
+  exportFor,
+  giveBackForBatch,
+  type StashDeduction,
+  whatIsMissing,
+} from './stash.service.ts';

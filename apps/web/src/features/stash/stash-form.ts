@@ -1,0 +1,71 @@
+import { type CreateStashItemBody, createStashItemBody } from '@vapolib/contracts';
+import { parseEuros, type StashKind } from '@vapolib/domain';
+import { z } from 'zod';
+
+/** What the add form types: text fields (decimals with a comma, euros like "12,50"), the kind as a radio. */
+export interface StashFormValues {
+  kind: StashKind;
+  name: string;
+  pg: string;
+  strength: string;
+  bottle_ml: string;
+  volume_ml: string;
+  price_cents: string;
+  opened_on: string;
+}
+
+export const emptyStashForm = (kind: StashKind = 'base'): StashFormValues => ({
+  kind,
+  name: '',
+  pg: kind === 'base' ? '50' : kind === 'booster' ? '50' : '',
+  strength: kind === 'booster' ? '20' : '',
+  bottle_ml: kind === 'booster' ? '10' : '',
+  volume_ml: '',
+  price_cents: '',
+  opened_on: '',
+});
+
+/** "12,5" → 12.5; empty → undefined; anything else NaN (the contract then says what is wrong). */
+export function readDecimal(text: string): number | undefined {
+  const cleaned = text.trim().replace(',', '.');
+  if (cleaned === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** Euros typed → cents; NaN for "-1" or "abc" (the contract's French message). */
+export function readPrice(text: string): number | null | undefined {
+  if (text.trim() === '') return null;
+  const cents = parseEuros(text);
+  return cents === undefined ? null : cents;
+}
+
+/**
+ * The form's text → POST /stock's body, then the contract itself: its French message shows under the field it is
+ * about (the form's fields are named like the body's).
+ */
+export const stashFormSchema = z
+  .custom<StashFormValues>()
+  .transform((values): CreateStashItemBody => {
+    const volume = readDecimal(values.volume_ml) ?? Number.NaN;
+    const price = readPrice(values.price_cents);
+    const common = { volume_ml: volume, price_cents: price };
+    const name = values.name.trim() || undefined;
+    if (values.kind === 'base')
+      return { kind: 'base', name, pg: readDecimal(values.pg) ?? Number.NaN, ...common };
+    if (values.kind === 'booster')
+      return {
+        kind: 'booster',
+        name,
+        strength: readDecimal(values.strength) ?? Number.NaN,
+        pg: readDecimal(values.pg) ?? Number.NaN,
+        bottle_ml: readDecimal(values.bottle_ml) ?? Number.NaN,
+        ...common,
+      };
+    return {
+      kind: 'aroma',
+      name: values.name,
+      opened_on: values.opened_on || null,
+      ...common,
+    };
+  })
+  .pipe(createStashItemBody);
