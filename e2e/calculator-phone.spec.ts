@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, registerThroughApi, signIn, test } from './fixtures.ts';
 
-// Issue 26 on a phone (the project's 390 × 844): the precise weighing table never breaks a number in two.
+// Issue 26 on a phone (the project's 390 × 844): the precise weighing table never breaks a number in two, and
+// the calculator at its maxima never makes the page scroll sideways.
 
 /** The page itself never scrolls sideways. */
 async function expectNoPageScroll(page: Page) {
@@ -25,6 +26,15 @@ function wrappedNumberCells(page: Page) {
       })
       .map((cell) => cell.textContent);
   });
+}
+
+/** Elements whose content is wider than their own box (a number running out of its tile). */
+function overflowing(page: Page, testId: string) {
+  return page
+    .getByTestId(testId)
+    .evaluateAll((tiles) =>
+      tiles.filter((tile) => tile.scrollWidth > tile.clientWidth).map((tile) => tile.textContent),
+    );
 }
 
 test.beforeEach(async ({ page, request }) => {
@@ -65,5 +75,31 @@ test('precise mode at 390 px: numbers never wrap, a long aroma name does, the ta
   await page.goto(`/calculateur?${query}`);
   await expect(table.getByRole('row', { name: /Total/ })).toContainText('5\u202f000');
   expect(await wrappedNumberCells(page)).toEqual([]);
+  await expectNoPageScroll(page);
+});
+
+test('calculator at its maxima on a phone: French limits, no sideways scroll, no overlapping tiles', async ({
+  page,
+}) => {
+  // Quick mode at 5 000 mL: four-digit amounts stay inside their tiles.
+  await page.goto('/calculateur?mode=rapide&arome=13,7&quantite=5000&ratio=70%2F30&nicotine=9');
+  await expect(page.getByTestId('quick-base')).toHaveText('2\u202f202 mL');
+  expect(await overflowing(page, 'quick-tile')).toEqual([]);
+  await expectNoPageScroll(page);
+
+  // Past it: the field says the limit in French, no result is shown, nothing overflows.
+  const quantity = page.getByLabel('Quantité', { exact: true });
+  await quantity.fill('999999999');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toContainText('ne peut pas dépasser 5\u202f000 mL');
+  await expect(page.getByTestId('quick-base')).toHaveCount(0);
+  await expectNoPageScroll(page);
+
+  // Shortfill: the largest bottle with the most boosters, then a bottle too large.
+  await page.goto('/calculateur?mode=shortfill&flacon=1000&calcul=boosters&boosters=20');
+  await expect(page.getByTestId('shortfill-rate')).toHaveText('3,33 mg/mL');
+  await expectNoPageScroll(page);
+  await page.getByLabel('Liquide dans le flacon').fill('100000');
+  await expect(page.getByRole('alert')).toContainText('Le flacon ne peut pas contenir plus de 1\u202f000 mL');
   await expectNoPageScroll(page);
 });

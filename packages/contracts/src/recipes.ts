@@ -1,4 +1,6 @@
 import {
+  calculatorLimitMessages,
+  calculatorLimits,
   MAX_AROMAS,
   MAX_SHORTFILL_BOOSTERS,
   maturationFamilyIds,
@@ -7,12 +9,14 @@ import {
 } from '@vapolib/domain';
 import { z } from 'zod';
 
-/** A number in a sane range; the calculator itself warns about impossible mixes. */
-const amount = (min: number, max: number) =>
-  z
-    .number({ error: messages.recipeInputsInvalid })
-    .min(min, messages.recipeInputsInvalid)
-    .max(max, messages.recipeInputsInvalid);
+/**
+ * A number in a sane range; the calculator itself warns about impossible mixes. A field with a calculator
+ * maximum (domain calculator-limits.ts) says the calculator's own French message past it.
+ */
+const amount = (min: number, max: number, overMax: string = messages.recipeInputsInvalid) =>
+  z.number({ error: messages.recipeInputsInvalid }).min(min, messages.recipeInputsInvalid).max(max, overMax);
+const volume = amount(0.1, calculatorLimits.volumeMl, calculatorLimitMessages.volume);
+const nicotine = amount(0, calculatorLimits.nicotineMgMl, calculatorLimitMessages.nicotine);
 const percent = amount(0, 100);
 
 /** What every mode may also remember: the flavour family of the maturation guide and shake & vape. */
@@ -23,17 +27,17 @@ const steeping = {
 
 export const quickRecipeInputs = z.strictObject({
   aroma: percent,
-  quantity: amount(0.1, 10_000),
+  quantity: volume,
   ratio: z.enum(pgVgRatios, { error: messages.recipeInputsInvalid }),
-  nicotine: amount(0, 100),
+  nicotine,
   ...steeping,
 });
 
 export const preciseRecipeInputs = z.strictObject({
-  volume: amount(0.1, 10_000),
+  volume,
   pg: percent,
-  nicotine: amount(0, 100),
-  boosterStrength: amount(0.1, 1000),
+  nicotine,
+  boosterStrength: amount(0.1, calculatorLimits.boosterMgMl, calculatorLimitMessages.booster),
   boosterPg: percent,
   aromas: z
     .array(z.strictObject({ name: z.string().trim().max(60).optional(), percent, pg: percent }))
@@ -42,9 +46,11 @@ export const preciseRecipeInputs = z.strictObject({
 });
 
 export const shortfillRecipeInputs = z.strictObject({
-  bottle: amount(0.1, 1000),
-  boosters: amount(0, MAX_SHORTFILL_BOOSTERS).int(messages.recipeInputsInvalid),
-  target: amount(0, 100),
+  bottle: amount(0.1, calculatorLimits.bottleMl, calculatorLimitMessages.bottle),
+  boosters: amount(0, MAX_SHORTFILL_BOOSTERS, calculatorLimitMessages.boosters).int(
+    messages.recipeInputsInvalid,
+  ),
+  target: nicotine,
   method: z.enum(['boosters', 'target'], { error: messages.recipeInputsInvalid }),
   ...steeping,
 });

@@ -6,6 +6,7 @@
  * rounding rules are public.
  */
 
+export * from './calculator-limits.ts';
 export { roundCalculator, roundToSum } from './calculator-rounding.ts';
 export * from './maturation-guide.ts';
 export * from './precise-mix.ts';

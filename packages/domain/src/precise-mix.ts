@@ -1,3 +1,4 @@
+import { calculatorLimitError } from './calculator-limits.ts';
 import { isNonNegative, roundToSum } from './calculator-rounding.ts';
 import { messages } from './messages.ts';
 
@@ -98,6 +99,12 @@ export function computePrecise(inputs: PreciseInputs): PreciseResult {
 
   const warnings: string[] = [];
   if (volume <= 0) warnings.push(messages.calcQuantityInvalid);
+  for (const over of [
+    calculatorLimitError('volume', volume),
+    calculatorLimitError('nicotine', nicotine),
+    calculatorLimitError('booster', boosterStrength),
+  ])
+    if (over) warnings.push(over);
   if (pg > 100 || boosterPg > 100 || aromas.some((aroma) => aroma.pg > 100))
     warnings.push(messages.calcRatioInvalid);
   if (nicotine > 0 && boosterStrength <= 0) warnings.push(messages.calcBoosterStrengthInvalid);

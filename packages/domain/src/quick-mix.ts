@@ -1,3 +1,4 @@
+import { calculatorLimitError } from './calculator-limits.ts';
 import { isNonNegative, MICRO, roundCalculator, toMicro } from './calculator-rounding.ts';
 import { frenchNumber } from './french-format.ts';
 import { messages } from './messages.ts';
@@ -135,6 +136,8 @@ export function computeQuick(inputs: QuickInputs): QuickResult {
   }
   const warnings: string[] = [];
   if (quantity <= 0) warnings.push(messages.calcQuantityInvalid);
+  const tooMuch = calculatorLimitError('volume', quantity);
+  if (tooMuch) warnings.push(tooMuch);
   if (aroma > 100) warnings.push(messages.calcAromaOver100);
   if (nicotine > QUICK_BOOSTER_MG_ML) warnings.push(messages.calcNicotineAboveBooster);
   const arome = (quantity * aroma * pgVgFactors[ratio]) / 100;

@@ -1,3 +1,4 @@
+import { calculatorLimitError, calculatorLimitMessages, calculatorLimits } from './calculator-limits.ts';
 import { isNonNegative } from './calculator-rounding.ts';
 import { messages } from './messages.ts';
 
@@ -5,7 +6,7 @@ import { messages } from './messages.ts';
 
 /** The French everyday booster: a 10 mL bottle at 20 mg/mL. */
 export const SHORTFILL_BOOSTER = { ml: 10, strength: 20 } as const;
-export const MAX_SHORTFILL_BOOSTERS = 20;
+export const MAX_SHORTFILL_BOOSTERS = calculatorLimits.shortfillBoosters;
 
 export type ShortfillMethod = 'boosters' | 'target';
 
@@ -61,14 +62,22 @@ export function computeShortfill(inputs: ShortfillInputs): ShortfillResult {
   const { bottle, method } = inputs;
   if (!isNonNegative(bottle)) return none([messages.calcInputsMissing]);
   if (bottle <= 0) return none([messages.calcQuantityInvalid]);
+  const tooMuch = calculatorLimitError('bottle', bottle);
+  if (tooMuch) return none([tooMuch]);
   if (method === 'target') {
     if (!isNonNegative(inputs.target)) return none([messages.calcInputsMissing]);
     const answer = boostersForTarget(bottle, inputs.target);
     if (!answer) return none([messages.calcTargetTooHigh]);
+    if (answer.boosters > MAX_SHORTFILL_BOOSTERS)
+      return none([
+        `Ce taux demanderait ${answer.boosters} boosters : ${calculatorLimitMessages.boosters.toLowerCase()}`,
+      ]);
     return { ...answer, totalMl: bottle + answer.boosters * SHORTFILL_BOOSTER.ml, warnings: [] };
   }
   const boosters = inputs.boosters;
   if (!isNonNegative(boosters) || !Number.isInteger(boosters)) return none([messages.calcInputsMissing]);
+  const tooMany = calculatorLimitError('boosters', boosters);
+  if (tooMany) return none([tooMany]);
   return {
     boosters,
     rate: shortfillRate(bottle, boosters),

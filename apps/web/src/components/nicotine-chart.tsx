@@ -1,6 +1,5 @@
-import type { NicotineStatus } from '@vapolib/contracts';
 import {
-  CategoryScale,
+  type ChartData,
   Chart as ChartJS,
   type ChartOptions,
   Filler,
@@ -15,11 +14,14 @@ import {
 import { Line } from 'react-chartjs-2';
 import { daysText, formatDayMonth } from '../lib/dates.ts';
 import { formatNumber } from '../lib/nicotine-format.ts';
+import { type ChartInput, dayOfNumber, JOINED_DAYS, nicotineChartSeries } from './nicotine-chart-series.ts';
 
 // Only the parts a line chart needs, so the chunk stays small.
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip);
+ChartJS.register(LinearScale, PointElement, LineElement, Filler, Legend, Tooltip);
 
 const brand = '#0f766e';
+const rateColour = '#b45309';
+const targetColour = '#475569';
 
 /**
  * The y axis's labels (whole mg, 0, 5, 10…) written as chart.js's own formatter writes them, without Intl: the
@@ -34,55 +36,126 @@ function yTickLabel(this: unknown, value: number | string, index: number, ticks:
   return plain ? String(value) : Ticks.formatters.numeric.call(this as never, Number(value), index, ticks);
 }
 
+/** "5 mars" for a whole day number of the x axis; nothing between two days. */
+const dayTick = (value: number | string) => {
+  const day = Number(value);
+  return Number.isInteger(day) ? formatDayMonth(dayOfNumber(day)) : '';
+};
+
 /**
- * Daily nicotine (mg) as a line; loaded lazily so chart.js is its own chunk. `compact` is the /home card's
- * smaller version.
+ * The chart's data and options (issue 26): x is real time, one unit a day, so a day without a log is a gap and the
+ * line breaks over it (`spanGaps`); the spec's daily nicotine in mg on the left axis; the rate logged and the
+ * plan's target rate of each step (a stepped line) in mg/mL on the right axis.
  */
-export default function NicotineChart({
-  chartData,
-  compact = false,
-}: Pick<NicotineStatus, 'chartData'> & { compact?: boolean }) {
-  const last = chartData.at(-1);
+export function nicotineChartConfig(input: ChartInput, compact = false) {
+  const series = nicotineChartSeries(input);
+  const data: ChartData<'line', { x: number; y: number }[]> = {
+    datasets: [
+      {
+        label: 'Nicotine consommée (mg)',
+        data: series.consumed,
+        yAxisID: 'y',
+        borderColor: brand,
+        backgroundColor: 'rgba(15, 118, 110, 0.12)',
+        pointBackgroundColor: brand,
+        pointRadius: compact ? 3 : 4,
+        fill: true,
+        tension: 0.25,
+        spanGaps: JOINED_DAYS,
+      },
+      {
+        label: 'Taux vapé (mg/mL)',
+        data: series.loggedRate,
+        yAxisID: 'rate',
+        borderColor: rateColour,
+        backgroundColor: rateColour,
+        pointStyle: 'rectRot',
+        pointRadius: compact ? 3 : 4,
+        borderWidth: 2,
+        spanGaps: JOINED_DAYS,
+      },
+      {
+        label: 'Taux visé du palier (mg/mL)',
+        data: series.targetRate,
+        yAxisID: 'rate',
+        borderColor: targetColour,
+        backgroundColor: targetColour,
+        borderDash: [6, 4],
+        borderWidth: 2,
+        pointRadius: 0,
+        // 'before': each rate is held until the next step's start, where the line drops (chart.js's naming).
+        stepped: 'before',
+      },
+    ],
+  };
   const options: ChartOptions<'line'> = {
     responsive: true,
     maintainAspectRatio: false,
     // Drawn once, not animated: the entry animation redrew the chart on every frame of the page's first second.
     animation: false,
+    interaction: { mode: 'nearest', axis: 'x', intersect: false },
     plugins: {
-      legend: { labels: { color: '#334155', boxWidth: compact ? 12 : 14 } },
-      tooltip: { callbacks: { label: (item) => ` ${formatNumber(item.parsed.y ?? 0)} mg` } },
+      legend: {
+        labels: { color: '#334155', boxWidth: compact ? 10 : 14, font: { size: compact ? 11 : 12 } },
+      },
+      tooltip: {
+        callbacks: {
+          title: (items) => (items[0] ? formatDayMonth(dayOfNumber(items[0].parsed.x ?? 0)) : ''),
+          label: (item) =>
+            ` ${formatNumber(item.parsed.y ?? 0)} ${item.dataset.yAxisID === 'rate' ? 'mg/mL' : 'mg'}`,
+        },
+      },
     },
     scales: {
+      x: {
+        type: 'linear',
+        min: series.range.min,
+        max: series.range.max,
+        ticks: {
+          color: '#475569',
+          maxRotation: 0,
+          autoSkipPadding: 12,
+          precision: 0,
+          maxTicksLimit: compact ? 4 : 6,
+          callback: dayTick,
+        },
+        grid: { display: false },
+      },
       y: {
         min: 0,
         ticks: { stepSize: 5, color: '#475569', callback: yTickLabel },
         grid: { color: '#e2e8f0' },
+        title: { display: !compact, text: 'mg', color: '#475569' },
       },
-      x: { ticks: { color: '#475569', maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
+      rate: {
+        position: 'right',
+        min: 0,
+        ticks: { color: '#475569', callback: yTickLabel },
+        grid: { display: false },
+        title: { display: !compact, text: 'mg/mL', color: '#475569' },
+      },
     },
   };
+  return { data, options, series };
+}
+
+/** "…, taux visé du palier : 6 mg/mL" for the chart's text alternative. */
+function chartLabel(input: ChartInput) {
+  const { chartData } = input;
+  const last = chartData.at(-1);
+  const target = nicotineChartSeries(input).targetRate.at(-1);
+  return `Courbe de la nicotine consommée par jour, ${daysText(chartData.length)} noté${chartData.length > 1 ? 's' : ''} sur une échelle de temps (les jours sans relevé laissent un vide)${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}${target ? `, taux visé du palier : ${formatNumber(target.y)} mg/mL` : ''}.`;
+}
+
+/**
+ * Daily nicotine (mg), the rate vaped and the plan's target rate on a time axis; loaded lazily so chart.js is its
+ * own chunk. `compact` is the /home card's smaller version.
+ */
+export default function NicotineChart({ compact = false, ...input }: ChartInput & { compact?: boolean }) {
+  const { data, options } = nicotineChartConfig(input, compact);
   return (
     <div className={`relative ${compact ? 'h-44' : 'h-64'}`}>
-      <Line
-        role="img"
-        aria-label={`Courbe de la nicotine consommée par jour, ${daysText(chartData.length)} noté${chartData.length > 1 ? 's' : ''}${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}.`}
-        options={options}
-        data={{
-          labels: chartData.map((row) => formatDayMonth(row.date)),
-          datasets: [
-            {
-              label: 'Nicotine consommée (mg)',
-              data: chartData.map((row) => row.nicotine),
-              borderColor: brand,
-              backgroundColor: 'rgba(15, 118, 110, 0.12)',
-              pointBackgroundColor: brand,
-              pointRadius: compact ? 3 : 4,
-              fill: true,
-              tension: 0.25,
-            },
-          ],
-        }}
-      />
+      <Line role="img" aria-label={chartLabel(input)} options={options} data={data} />
     </div>
   );
 }

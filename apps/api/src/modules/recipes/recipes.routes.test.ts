@@ -1,5 +1,5 @@
 import type { Recipe } from '@vapolib/contracts';
-import { messages } from '@vapolib/domain';
+import { calculatorLimitMessages, messages } from '@vapolib/domain';
 import { describe, expect, it } from 'vitest';
 import { buildBeforeAll, databaseKinds, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, callerOn, createUser } from '../../../test/factories.ts';
@@ -67,6 +67,24 @@ describe.each(databaseKinds)('recipes API on %s', (kind) => {
     [{ name: 'x', mode: 'precise', inputs: quick }, messages.recipeInputsInvalid],
     [{ name: 'x', mode: 'precise', inputs: { ...precise, boosterPg: 120 } }, messages.recipeInputsInvalid],
     [{ name: 'x', mode: 'shortfill', inputs: { ...shortfill, boosters: 1.5 } }, messages.recipeInputsInvalid],
+    // The calculator's maxima, with its own French messages (issue 26).
+    [{ name: 'x', mode: 'quick', inputs: { ...quick, quantity: 5001 } }, calculatorLimitMessages.volume],
+    [
+      { name: 'x', mode: 'precise', inputs: { ...precise, volume: 999_999_999 } },
+      calculatorLimitMessages.volume,
+    ],
+    [
+      { name: 'x', mode: 'precise', inputs: { ...precise, boosterStrength: 101 } },
+      calculatorLimitMessages.booster,
+    ],
+    [
+      { name: 'x', mode: 'shortfill', inputs: { ...shortfill, bottle: 1001 } },
+      calculatorLimitMessages.bottle,
+    ],
+    [
+      { name: 'x', mode: 'shortfill', inputs: { ...shortfill, boosters: 21 } },
+      calculatorLimitMessages.boosters,
+    ],
   ])('refuses %j', async (payload, expected) => {
     const user = await createUser(t.app);
     const response = await call(user, 'POST', '/recipes', payload);

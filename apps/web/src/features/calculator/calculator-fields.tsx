@@ -20,6 +20,7 @@ export function NumberField({
   value,
   onChange,
   hint,
+  error,
   className,
 }: {
   label: string;
@@ -27,6 +28,8 @@ export function NumberField({
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
+  /** The field's French message (a value over the calculator's maximum), shown under it. */
+  error?: string | null;
   className?: string;
 }) {
   return (
@@ -37,6 +40,7 @@ export function NumberField({
       autoComplete="off"
       enterKeyHint="done"
       hint={hint}
+      error={error ?? undefined}
       className={className}
       onChange={(event) => onChange(event.target.value)}
       trailing={

@@ -1,4 +1,10 @@
-import { aromaDefaults, computePrecise, MAX_AROMAS } from '@vapolib/domain';
+import {
+  aromaDefaults,
+  type CalculatorLimitedField,
+  calculatorLimitError,
+  computePrecise,
+  MAX_AROMAS,
+} from '@vapolib/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formatNumber, NumberField, Warnings } from './calculator-fields.tsx';
@@ -22,16 +28,25 @@ export function PreciseMode({
   const result = computePrecise(preciseInputs(state));
   const pg = parseDecimal(precise.pg);
   const vgText = Number.isFinite(pg) && pg >= 0 && pg <= 100 ? `VG : ${formatNumber(100 - pg)} %` : undefined;
-  /** A field for one of the recipe's numbers. */
-  const numberField = (key: Exclude<keyof Precise, 'aromas'>, label: string, unit: string, hint?: string) => (
-    <NumberField
-      label={label}
-      unit={unit}
-      value={precise[key]}
-      onChange={(value) => set({ [key]: value })}
-      hint={hint}
-    />
-  );
+  const limited: Partial<Record<Exclude<keyof Precise, 'aromas'>, CalculatorLimitedField>> = {
+    volume: 'volume',
+    nicotine: 'nicotine',
+    boosterStrength: 'booster',
+  };
+  /** A field for one of the recipe's numbers, with its maximum's message when it has one. */
+  const numberField = (key: Exclude<keyof Precise, 'aromas'>, label: string, unit: string, hint?: string) => {
+    const field = limited[key];
+    return (
+      <NumberField
+        label={label}
+        unit={unit}
+        value={precise[key]}
+        onChange={(value) => set({ [key]: value })}
+        hint={hint}
+        error={field ? calculatorLimitError(field, parseDecimal(precise[key])) : null}
+      />
+    );
+  };
 
   return (
     <div className="grid gap-6 md:grid-cols-2">

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { messages } from '@vapolib/domain';
+import { calculatorLimitMessages, messages } from '@vapolib/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -31,6 +31,8 @@ function renderCalculator(path = '/calculateur') {
 
 const result = (key: 'base' | 'booster' | 'arome') => screen.getByTestId(`quick-${key}`).textContent;
 
+/** The text as testing-library reads the page: every space (the narrow one of « 5 000 ») a plain one. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const strength = () => screen.getByTestId('quick-strength').textContent;
 const amounts = () => [result('base'), result('booster'), result('arome')];
 
@@ -144,9 +146,27 @@ describe('calculator, quick mode', () => {
     expect(screen.getByTestId('shortfill-rate').textContent).toBe('5,71 mg/mL');
   });
 
-  it('never rounds a shortfill rate above 0 to "0 mg/mL"', () => {
-    // 1 booster in 100 000 mL: 200 / 100 010 = 0,0019998 mg/mL
+  it('never rounds a small shortfill rate to "0 mg/mL"', () => {
+    // 1 booster in 1 000 mL (the largest bottle): 200 / 1 010 = 0,198 mg/mL
+    renderCalculator('/calculateur?mode=shortfill&flacon=1000&calcul=boosters&boosters=1');
+    expect(screen.getByTestId('shortfill-rate').textContent).toBe('0,2 mg/mL');
+  });
+
+  it('says each field’s maximum in French and shows no result past it (issue 26)', () => {
+    renderCalculator('/calculateur?mode=rapide&quantite=999999999');
+    const quantity = screen.getByLabelText('Quantité');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(spaced(calculatorLimitMessages.volume))).toHaveLength(2);
+    expect(screen.queryByTestId('quick-base')).toBeNull();
+    // At the maximum itself, the mix is computed.
+    fireEvent.change(quantity, { target: { value: '5000' } });
+    expect(quantity.getAttribute('aria-invalid')).toBeNull();
+    expect(amounts()).toEqual(['3\u202f312 mL', '750 mL', '938 mL']);
+  });
+
+  it('caps the shortfill bottle and its boosters', () => {
     renderCalculator('/calculateur?mode=shortfill&flacon=100000&calcul=boosters&boosters=1');
-    expect(screen.getByTestId('shortfill-rate').textContent).toBe('0,002 mg/mL');
+    expect(screen.getAllByText(spaced(calculatorLimitMessages.bottle)).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('shortfill-rate')).toBeNull();
   });
 });

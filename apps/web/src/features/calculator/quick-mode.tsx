@@ -1,4 +1,5 @@
 import {
+  calculatorLimitError,
   computeQuick,
   nicotinePresets,
   type PgVgRatio,
@@ -38,6 +39,7 @@ export function QuickMode({ state, onChange }: { state: CalculatorState; onChang
           unit="mL"
           value={quick.quantity}
           onChange={(quantity) => set({ quantity })}
+          error={calculatorLimitError('volume', inputs.quantity)}
         />
         <ChoiceChips<PgVgRatio>
           legend="Ratio PG/VG"
@@ -63,6 +65,7 @@ export function QuickMode({ state, onChange }: { state: CalculatorState; onChang
             unit="mg/mL"
             value={quick.nicotine}
             onChange={(nicotine) => set({ nicotine })}
+            error={calculatorLimitError('nicotine', inputs.nicotine)}
             hint="Booster à 20 mg/mL : 20 mg/mL au plus."
           />
         )}
@@ -85,11 +88,12 @@ export function QuickMode({ state, onChange }: { state: CalculatorState; onChang
               ).map(([key, label, shown, exact]) => (
                 <div
                   key={label}
-                  className="rounded-2xl bg-brand-50 px-1 py-4 text-center ring-1 ring-brand-200"
+                  className="min-w-0 rounded-2xl bg-brand-50 px-1 py-4 text-center ring-1 ring-brand-200"
+                  data-testid="quick-tile"
                 >
                   <dt className="text-sm font-semibold text-brand-900">{label}</dt>
                   <dd
-                    className="mt-1 whitespace-nowrap text-2xl font-extrabold text-slate-900"
+                    className="mt-1 whitespace-nowrap text-xl font-extrabold text-slate-900 sm:text-2xl"
                     data-testid={`quick-${key}`}
                   >
                     {formatAmount(shown ?? 0)}

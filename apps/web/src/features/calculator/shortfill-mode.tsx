@@ -1,4 +1,9 @@
-import { computeShortfill, MAX_SHORTFILL_BOOSTERS, type ShortfillMethod } from '@vapolib/domain';
+import {
+  calculatorLimitError,
+  computeShortfill,
+  MAX_SHORTFILL_BOOSTERS,
+  type ShortfillMethod,
+} from '@vapolib/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceChips, formatNumber, NumberField, Warnings } from './calculator-fields.tsx';
 import { type CalculatorState, parseDecimal, shortfillInputs } from './calculator-state.ts';
@@ -30,6 +35,7 @@ export function ShortfillMode({
           unit="mL"
           value={shortfill.bottle}
           onChange={(bottle) => set({ bottle })}
+          error={calculatorLimitError('bottle', parseDecimal(shortfill.bottle))}
           hint="Le shortfill, sans nicotine : souvent 50 mL dans un flacon de 60 mL."
         />
         <ChoiceChips<ShortfillMethod>
@@ -53,6 +59,7 @@ export function ShortfillMode({
                 className="flex-1"
                 value={shortfill.boosters}
                 onChange={(value) => set({ boosters: value })}
+                error={calculatorLimitError('boosters', boosters)}
               />
               <Button variant="secondary" aria-label="Un booster de plus" onClick={() => step(1)}>
                 +

@@ -1,5 +1,5 @@
-import type { NicotineStatus } from '@vapolib/contracts';
 import { lazy, Suspense } from 'react';
+import type { ChartInput } from '../../components/nicotine-chart-series.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
@@ -12,7 +12,7 @@ const chartLoading = (
 );
 
 /** The chart card; an empty state until the first day is logged. */
-export function ChartCard({ chartData }: Pick<NicotineStatus, 'chartData'>) {
+export function ChartCard({ chartData, logs, plan }: ChartInput) {
   return (
     <Card aria-labelledby="nicotine-chart-title">
       <h2 id="nicotine-chart-title" className="mb-3 text-lg font-bold">
@@ -24,7 +24,7 @@ export function ChartCard({ chartData }: Pick<NicotineStatus, 'chartData'>) {
         // The chart's own height, so nothing moves when it arrives.
         <WhenVisible className="h-64" placeholder={chartLoading}>
           <Suspense fallback={chartLoading}>
-            <NicotineChart chartData={chartData} />
+            <NicotineChart chartData={chartData} logs={logs} plan={plan} />
           </Suspense>
         </WhenVisible>
       )}

@@ -160,7 +160,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
           currentRate={currentRate}
           onFeedback={onFeedback}
         />
-        <ChartCard chartData={status.chartData} />
+        <ChartCard chartData={status.chartData} logs={status.logs} plan={status.plan} />
         <LogHistory chartData={status.chartData} logs={status.logs} />
         <BadgesList badges={badges} />
         <div className="lg:col-span-2">

@@ -1,0 +1,70 @@
+import type { NicotineStatus } from '@vapolib/contracts';
+
+/*
+ * What the nicotine chart draws (issue 26), as plain data so it is tested without a canvas: the x axis is real
+ * time (a day is one unit, so the days without a log leave a gap and break the line), the daily nicotine in mg (the
+ * spec's line), the rate logged each day and the plan's target rate of each step, in mg/mL, on a second axis.
+ */
+
+export type ChartInput = Pick<NicotineStatus, 'chartData' | 'logs'> & {
+  plan: { steps: Pick<NicotineStatus['plan']['steps'][number], 'rate' | 'start' | 'end'>[] };
+};
+
+export interface ChartPoint {
+  /** Days since 1970-01-01 (UTC), so one unit is one calendar day. */
+  x: number;
+  y: number;
+}
+
+export interface ChartSeries {
+  /** Nicotine taken each logged day, mg. */
+  consumed: ChartPoint[];
+  /** The rate vaped each logged day, mg/mL. */
+  loggedRate: ChartPoint[];
+  /** The plan's rate, held from each step's start (a stepped line), mg/mL, over the days shown. */
+  targetRate: ChartPoint[];
+  /** The days shown, first and last (a lone day gets half a day either side). */
+  range: { min: number; max: number };
+}
+
+const DAY_MS = 86_400_000;
+
+/** "2026-03-05" → its day number. */
+export const dayNumber = (day: string) =>
+  Math.round(
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS,
+  );
+
+/** Its day number → "2026-03-05". */
+export const dayOfNumber = (value: number) => new Date(Math.round(value) * DAY_MS).toISOString().slice(0, 10);
+
+/** Two logs further apart than this many days are not joined: the line breaks over the days not logged. */
+export const JOINED_DAYS = 1;
+
+export function nicotineChartSeries({ chartData, logs, plan }: ChartInput): ChartSeries {
+  const rows = [...chartData].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const rateOn = new Map(logs.map((log) => [log.date.slice(0, 10), log.rate]));
+  const consumed = rows.map((row) => ({ x: dayNumber(row.date), y: row.nicotine }));
+  const loggedRate = rows.map((row) => ({
+    x: dayNumber(row.date),
+    y:
+      rateOn.get(row.date.slice(0, 10)) ?? (row.ml > 0 ? Math.round((row.nicotine / row.ml) * 100) / 100 : 0),
+  }));
+  const first = consumed[0]?.x ?? 0;
+  const last = consumed.at(-1)?.x ?? first;
+  const range = first === last ? { min: first - 0.5, max: last + 0.5 } : { min: first, max: last };
+
+  // Each step's rate from its start, clipped to the days shown; the last rate is held to the right edge.
+  const steps = [...plan.steps].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const targetRate: ChartPoint[] = [];
+  for (const [index, step] of steps.entries()) {
+    const start = dayNumber(step.start);
+    const next = steps[index + 1];
+    const end = next ? dayNumber(next.start) : Number.POSITIVE_INFINITY;
+    if (end <= range.min || start > range.max) continue;
+    targetRate.push({ x: Math.max(start, range.min), y: step.rate });
+  }
+  const held = targetRate.at(-1);
+  if (held && held.x < range.max) targetRate.push({ x: range.max, y: held.y });
+  return { consumed, loggedRate, targetRate, range };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { nicotineChartConfig } from './nicotine-chart.tsx';
+import { dayNumber } from './nicotine-chart-series.ts';
+
+const logs = [
+  { date: '2026-03-02', ml: 5, rate: 12 },
+  { date: '2026-03-03', ml: 4, rate: 12 },
+  { date: '2026-03-16', ml: 5, rate: 9 },
+];
+const input = {
+  chartData: logs.map((log) => ({ date: log.date, ml: log.ml, nicotine: log.ml * log.rate })),
+  logs,
+  plan: {
+    steps: [
+      { rate: 12, start: '2026-03-01', end: '2026-03-14' },
+      { rate: 9, start: '2026-03-15', end: '2026-03-28' },
+    ],
+  },
+};
+
+describe('NicotineChart’s configuration (issue 26)', () => {
+  it('has a time axis: a linear x in days from the first log to the last, labelled with French dates', () => {
+    const { options } = nicotineChartConfig(input);
+    const x = options.scales?.x as {
+      type: string;
+      min: number;
+      max: number;
+      ticks: { callback: (value: number) => string };
+    };
+    expect(x.type).toBe('linear');
+    expect([x.min, x.max]).toEqual([dayNumber('2026-03-02'), dayNumber('2026-03-16')]);
+    expect(x.ticks.callback(dayNumber('2026-03-01'))).toBe('1er mars');
+    expect(x.ticks.callback(dayNumber('2026-03-02') + 0.5)).toBe('');
+  });
+
+  it('breaks the logged lines over the days without a log, and draws the target rate per step', () => {
+    const { data } = nicotineChartConfig(input);
+    const [consumed, rate, target] = data.datasets;
+    expect(consumed?.label).toBe('Nicotine consommée (mg)');
+    // Days further apart than one are not joined: 3 → 16 March is a gap.
+    expect(consumed?.spanGaps).toBe(1);
+    expect(rate?.spanGaps).toBe(1);
+    expect(consumed?.data.map((point) => point.x - dayNumber('2026-03-02'))).toEqual([0, 1, 14]);
+    expect(rate?.label).toBe('Taux vapé (mg/mL)');
+    expect(rate?.data.map((point) => point.y)).toEqual([12, 12, 9]);
+    expect(target?.label).toBe('Taux visé du palier (mg/mL)');
+    expect(target?.stepped).toBe('before');
+    expect(target?.yAxisID).toBe('rate');
+    expect(target?.data).toEqual([
+      { x: dayNumber('2026-03-02'), y: 12 },
+      { x: dayNumber('2026-03-15'), y: 9 },
+      { x: dayNumber('2026-03-16'), y: 9 },
+    ]);
+  });
+});
