@@ -1,18 +1,28 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '../../lib/api-client.ts';
-import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
+import { pendingWrites } from '../../lib/outbox.ts';
+import { emptyOutbox, setOnline } from '../../test/offline.ts';
+import { answerOf, renderAt, stubFetch, testToken } from '../../test/render.tsx';
 import AddLiquidePage from './add-liquide-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await emptyOutbox();
+  localStorage.removeItem('token');
+});
 
 const strawberries: ApiAnswer<'get', '/api/aromes/search'> = [
   { id: 3, name: 'Sweet Strawberry', brand: 'Capella', image_url: '/api/aromes/3/image.svg', status: 1 },
   { id: 4, name: 'Strawberry', brand: 'Flavour Art', image_url: '/api/aromes/4/image.svg', status: 1 },
 ];
 
-function serve(create = answerOf('post', '/api/eliquides', { id: 12, message: 'ok' }, 201)) {
+function serve(
+  create = answerOf('post', '/api/eliquides', { id: 12, message: 'ok' }, 201),
+  saved: ApiAnswer<'get', '/api/eliquides'> = [],
+) {
   return stubFetch((url, init) => {
+    if (url === '/api/eliquides' && init?.method === 'GET') return answerOf('get', '/api/eliquides', saved);
     if (url.startsWith('/api/aromes/brands'))
       return answerOf('get', '/api/aromes/brands', ['Capella', 'Flavour Art']);
     if (url.startsWith('/api/aromes/search')) {
@@ -185,5 +195,63 @@ describe('/add-liquide', () => {
     expect(screen.getByRole('link', { name: 'Modifier ce liquide' }).getAttribute('href')).toBe(
       '/liquides/7',
     );
+  });
+
+  describe('offline', () => {
+    it('keeps the liquid in the outbox and goes to the list, where it waits', async () => {
+      localStorage.setItem('token', testToken(7));
+      setOnline(false);
+      const fetchMock = serve();
+      const router = renderAt('/add-liquide', <AddLiquidePage />, ['/eliquides']);
+      await chooseStrawberry();
+      rate(8);
+      fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/eliquides'));
+      expect(router.state.location.state).toEqual({
+        message: 'Pas de réseau : la modification est gardée et sera envoyée dès le retour de la connexion.',
+      });
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+      expect(await pendingWrites()).toMatchObject([
+        {
+          method: 'POST',
+          path: '/eliquides',
+          target: 'eliquide-new:3',
+          body: { arome_id: 3, brand: 'Capella', rating: 4 },
+          shown: { arome_name: 'Sweet Strawberry', image_url: '/api/aromes/3/image.svg' },
+          label: 'Ajout de Sweet Strawberry',
+        },
+      ]);
+    });
+
+    it('refuses an aroma the cached list already holds, as the server would, and keeps nothing', async () => {
+      localStorage.setItem('token', testToken(7));
+      setOnline(false);
+      serve(undefined, [
+        {
+          id: 42,
+          user_id: 7,
+          arome_id: 3,
+          arome_name: 'Sweet Strawberry',
+          name: 'Sweet Strawberry',
+          brand: 'Capella',
+          image_url: '/api/aromes/3/image.svg',
+          rating: 2,
+          description: null,
+          created_at: '2026-11-20T10:00:00.000Z',
+          updated_at: '2026-11-20T10:00:00.000Z',
+          rank: 1,
+          total: 1,
+        },
+      ]);
+      renderAt('/add-liquide', <AddLiquidePage />);
+      await chooseStrawberry();
+      rate(8);
+      fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+      expect(await screen.findByText('Ce liquide existe déjà !')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Modifier ce liquide' }).getAttribute('href')).toBe(
+        '/liquides/42',
+      );
+      expect(await pendingWrites()).toEqual([]);
+    });
   });
 });

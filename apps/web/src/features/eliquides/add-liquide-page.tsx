@@ -144,15 +144,20 @@ export default function AddLiquidePage() {
     }
   };
 
+  const savedLiquidOf = async (aromeId: number) => {
+    try {
+      const liquids = await queryClient.fetchQuery(myLiquidsQuery);
+      return liquids.find((liquid) => liquid.arome_id === aromeId && !isPendingLiquid(liquid));
+    } catch {
+      return undefined;
+    }
+  };
+
   const submit = handleSubmit(
-    (body) => {
+    async (body) => {
       failure.clear();
       // Offline the server cannot say it: an aroma the cached list already holds is refused here, as it would be.
-      const known = navigator.onLine
-        ? undefined
-        : queryClient
-            .getQueryData(myLiquidsQuery.queryKey)
-            ?.find((liquid) => liquid.arome_id === body.arome_id && !isPendingLiquid(liquid));
+      const known = navigator.onLine ? undefined : await savedLiquidOf(body.arome_id);
       if (known) return setDuplicate({ message: messages.eliquideDuplicate, id: known.id });
       create.mutate(
         {

@@ -45,4 +45,10 @@ describe('withPendingLiquids', () => {
     const list = [saved];
     expect(withPendingLiquids(list, [{ target: 'eliquide:5', body: { rating: 2 } }])).toBe(list);
   });
+
+  it('gives a liquid added to a list already showing one waiting its own id (the list’s keys stay unique)', () => {
+    const shown = withPendingLiquids([saved], [added(9, 'Vanilla Custard', 4.5)]);
+    const both = withPendingLiquids(shown, [added(11, 'Cool Mint', 2)]);
+    expect(both.map((liquid) => liquid.id)).toEqual([5, -1, -2]);
+  });
 });

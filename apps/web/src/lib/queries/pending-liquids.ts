@@ -15,14 +15,16 @@ export interface PendingLiquidShown extends Record<string, string> {
 }
 
 /**
- * The user's liquids with the ones added offline after them: temporary ids below 0, ranked after every liquid the
- * server ranked (their rank comes from the server once sent), so /eliquides and /home show them waiting.
+ * The user's liquids with the ones added offline after them: temporary ids below every id shown, ranked after
+ * every liquid the server ranked (their rank comes from the server once sent), so /eliquides and /home show them waiting.
  */
 export function withPendingLiquids(liquids: Eliquide[], writes: readonly PendingWrite[]): Eliquide[] {
   const added = pendingWritesTo(writes, NEW_LIQUID_TARGET);
   if (added.size === 0) return liquids;
   const total = liquids.length;
   const now = new Date().toISOString();
+  // Below every id shown, a liquid already waiting included: two waiting liquids never share a key.
+  const lowest = Math.min(0, ...liquids.map((liquid) => liquid.id));
   return [
     ...liquids,
     ...[...added.values()].map((write, index): Eliquide => {
@@ -30,7 +32,7 @@ export function withPendingLiquids(liquids: Eliquide[], writes: readonly Pending
       const shown = (write.shown ?? {}) as Partial<PendingLiquidShown>;
       const name = shown.arome_name ?? '';
       return {
-        id: -(index + 1),
+        id: lowest - index - 1,
         user_id: 0,
         arome_id: Number(body.arome_id),
         arome_name: name,
