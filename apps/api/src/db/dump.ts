@@ -48,9 +48,17 @@ export async function dumpPglite(client: PGlite): Promise<string> {
     query: async () => ({ rows: [{ search_path: searchPath }] }),
     exec: async (text: string) => [await run(text)],
   } as unknown as PGlite;
-  const file = await (client as unknown as ExclusivePglite)._runExclusiveTransaction(() =>
-    pgDump({ pg: direct, args: DUMP_OPTIONS }),
-  );
+  const file = await (client as unknown as ExclusivePglite)._runExclusiveTransaction(async () => {
+    try {
+      return await pgDump({ pg: direct, args: DUMP_OPTIONS });
+    } finally {
+      // pg_dump leaves without ending its read-only transaction (PGlite has no connection to close), and with its
+      // session settings (search_path emptied…): both are undone here, or the server's next statements would run
+      // inside them.
+      if (client.isInTransaction()) await run('rollback');
+      await run('reset all');
+    }
+  });
   return portableDump(await file.text());
 }
 

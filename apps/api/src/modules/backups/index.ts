@@ -3,4 +3,11 @@
 export { readBackupSql, writeBackup } from './backup-files.ts';
 export { backupsRoutes } from './backups.routes.ts';
 export { backupNow, readBackupStatus } from './backups.service.ts';
-export { backupTarget, describeContents, RestoreRefusedError, restoreBackup, targetOf } from './restore.ts';
+export {
+  backupTarget,
+  describeContents,
+  RestoreRefusedError,
+  restoreBackup,
+  type Target,
+  targetOf,
+} from './restore.ts';
