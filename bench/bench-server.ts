@@ -87,6 +87,7 @@ export async function startBenchServer(
       vapidSubject: 'mailto:bench@vapolib.fr',
       coilReminderIntervalMs: 0,
       checkinReminderIntervalMs: 0,
+      backups: { dir: '/nonexistent/backups', keep: 7, intervalMs: 0 },
       rateLimits: defaultRateLimits,
     },
   });

@@ -55,6 +55,7 @@ test('every admin page passes axe on a phone with the collapsed sidebar', async 
     { link: 'Utilisateurs', heading: 'Utilisateurs', url: /\/admin\/user$/ },
     { link: 'Menu', heading: 'Menu', url: /\/admin\/menu$/ },
     { link: 'Réglages', heading: 'Réglages', url: /\/admin\/setting$/ },
+    { link: 'Sauvegardes', heading: 'Sauvegardes', url: /\/admin\/sauvegardes$/ },
     { link: 'Swagger', heading: 'Swagger', url: /\/admin\/swagger$/ },
   ];
   for (const target of pages) {

@@ -147,5 +147,6 @@ test('on a desktop the back-office shows its sidebar and every table fits the wi
     ['/admin/resistance', heading('Résistances')],
     ['/admin/menu', heading('Menu')],
     ['/admin/setting', heading('Réglages')],
+    ['/admin/sauvegardes', heading('Sauvegardes')],
   ]);
 });

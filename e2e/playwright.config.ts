@@ -52,6 +52,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: `../.tmp/e2e-data-${port}`,
+      BACKUP_DIR: `../.tmp/e2e-data-${port}/backups`,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       TEST_CLOCK: 'on',
       CHECK_RESPONSES: 'on',

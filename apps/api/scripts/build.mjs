@@ -33,6 +33,7 @@ await build({
   external: [
     '@electric-sql/pglite',
     '@electric-sql/pglite/*',
+    '@electric-sql/pglite-tools/*',
     '@node-rs/argon2',
     '@fastify/swagger-ui',
     'pino',

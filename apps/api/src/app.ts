@@ -4,6 +4,7 @@ import { messages } from '@vapolib/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { scheduleBackups } from './jobs/backups.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 import { scheduleBatchReminders, scheduleCheckinReminders, scheduleCoilReminders } from './jobs/schedule.ts';
 import { AdjustableClock } from './lib/adjustable-clock.ts';
@@ -15,6 +16,7 @@ import { ReadCache } from './lib/read-cache.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { aromesRoutes, seedCatalogue } from './modules/aromes/index.ts';
 import { authRoutes, resolveJwtSecret } from './modules/auth/index.ts';
+import { backupsRoutes } from './modules/backups/index.ts';
 import { batchesRoutes } from './modules/batches/index.ts';
 import { checkinRoutes } from './modules/checkin/index.ts';
 import { coachRoutes } from './modules/coach/index.ts';
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push:
       options.push ??
       createPushSender(await resolveVapidKeys(database.db, config.vapid), config.vapidSubject),
+    database: { kind: database.kind, dump: () => database.dump() },
   };
 
   app.decorate('ctx', ctx);
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await stashRoutes(api, ctx);
       await checkinRoutes(api, ctx);
       await coachRoutes(api, ctx);
+      await backupsRoutes(api, ctx);
       if (testClock) await testClockRoutes(api, testClock);
     },
     { prefix: '/api' },
@@ -171,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.checkinReminderIntervalMs > 0)
     scheduleCheckinReminders(app, ctx, config.checkinReminderIntervalMs, afterListen);
   scheduleHousekeeping(app, ctx, undefined, afterListen);
+  scheduleBackups(app, ctx, afterListen);
   app.setNotFoundHandler((request, reply) =>
     webDist && isClientRoute(request)
       ? sendAppShell(request, reply)

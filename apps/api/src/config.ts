@@ -71,6 +71,11 @@ const environment = z.object({
     60,
     'un nombre de minutes',
   ).default(5),
+  BACKUP_DIR: nonEmpty('BACKUP_DIR').default('./backups'),
+  BACKUP_KEEP: numberBetween('BACKUP_KEEP', 1, 1000, 'un nombre de sauvegardes gardées')
+    .int({ error: 'BACKUP_KEEP doit être un nombre de sauvegardes gardées (nombre entier) de 1 à 1000' })
+    .default(7),
+  BACKUP_INTERVAL_HOURS: numberBetween('BACKUP_INTERVAL_HOURS', 0, 24 * 30, 'un nombre d’heures').default(24),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -111,6 +116,8 @@ export interface AppConfig {
   coilReminderIntervalMs: number;
   /** How often the daily check-in reminder job looks for the hour's reminders (at most an hour); 0 turns it off. */
   checkinReminderIntervalMs: number;
+  /** Where the backups are written (BACKUP_DIR), how many are kept, and how often one is made (0: never). */
+  backups: { dir: string; keep: number; intervalMs: number };
   /** End-to-end tests only: exposes /api/test/clock to move the server's day. Never in production. */
   testClock?: boolean;
   /** Tests only: every answer is also encoded by zod and compared with the fast serializer's (plugins/serialization.ts). */
@@ -178,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidSubject: values.VAPID_SUBJECT,
     coilReminderIntervalMs: values.COIL_REMINDER_INTERVAL_MINUTES * 60 * 1000,
     checkinReminderIntervalMs: values.CHECKIN_REMINDER_INTERVAL_MINUTES * 60 * 1000,
+    backups: {
+      dir: path.resolve(values.BACKUP_DIR),
+      keep: values.BACKUP_KEEP,
+      intervalMs: values.BACKUP_INTERVAL_HOURS * 60 * 60 * 1000,
+    },
     testClock: values.TEST_CLOCK === 'on',
     checkResponses: values.CHECK_RESPONSES === 'on',
     rateLimits: defaultRateLimits,

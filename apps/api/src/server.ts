@@ -3,9 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createPgliteClient, type Database, isNewPgliteDir, openPglite, openPostgres } from './db/client.ts';
+import {
+  createPgliteClient,
+  type Database,
+  isNewPgliteDir,
+  type MigrateOptions,
+  MigrationFailedError,
+  openPglite,
+  openPostgres,
+} from './db/client.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { readDataTemplate, usableDataTemplate } from './db/data-template.ts';
+import { writeBackup } from './modules/backups/index.ts';
 
 /** Set on the child process that unpacks the build's database template into a new folder (see below). */
 const UNPACK_INTO = 'VAPOLIB_UNPACK_TEMPLATE_INTO';
@@ -69,9 +78,36 @@ async function main() {
     }
   }
   const pgliteDir = path.join(config.dataDir, 'pglite');
-  const database: Database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: pgliteDir, loadDataDir: await unpackTemplate(pgliteDir) });
+  // A release with new migrations, started on a database that holds data: a backup first, so that a bad
+  // migration is always recoverable (and one that fails leaves the database as it was, see db/client.ts).
+  const migrate: MigrateOptions = {
+    beforeMigrate: async (opened, fromVersion) => {
+      process.stdout.write(
+        `Nouvelles migrations : sauvegarde de la base (version ${fromVersion}) avant de les appliquer…\n`,
+      );
+      const backup = await writeBackup(config.backups, await opened.dump(), {
+        at: new Date(),
+        version: fromVersion,
+        beforeMigration: true,
+      }).catch((error: Error) => {
+        throw new Error(
+          `La sauvegarde avant migration dans ${config.backups.dir} a échoué (${error.message}) : aucune migration n’a été appliquée. Corrigez BACKUP_DIR puis relancez.`,
+        );
+      });
+      process.stdout.write(`Sauvegarde avant migration : ${backup.path}\n`);
+      return backup.path;
+    },
+  };
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl, migrate)
+      : await openPglite({ dataDir: pgliteDir, loadDataDir: await unpackTemplate(pgliteDir), ...migrate });
+  } catch (error) {
+    if (!(error instanceof MigrationFailedError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   const app = await buildApp({ config, database, jobsAfterListen: true });
   if (!config.webDist || !fs.existsSync(path.join(config.webDist, 'index.html'))) {
     app.log.warn(

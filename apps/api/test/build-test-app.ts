@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     vapidSubject: 'mailto:test@vapolib.fr',
     coilReminderIntervalMs: 0,
     checkinReminderIntervalMs: 0,
+    backups: { dir: '/nonexistent/backups', keep: 7, intervalMs: 0 },
     checkResponses: true,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 export * from './aromes.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './batches.ts';
 export * from './checkin.ts';
 export * from './coach.ts';

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { apiRoot } from '../paths.ts';
+import { dumpPglite, dumpPostgres } from './dump.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** A portable SQL dump of the whole database, schema and data, from one consistent moment (db/dump.ts). */
+  dump(): Promise<string>;
   /**
    * Follows the changes notified on CHANGES_CHANNEL by every instance: `change` gets each payload, `healthy`
    * says whether notifications are being received (false while the listening connection is lost: some may
@@ -38,25 +41,116 @@ export interface ChangeHandlers {
  */
 export const CHANGES_CHANNEL = 'vapolib_changes';
 
-const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
+export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
-/**
- * Whether the folder's newest migration is applied already, by drizzle's own rule (a migration runs when its
- * `when` is later than the last one recorded): one query instead of drizzle's four statements and file reads.
- */
-async function migrationsApplied(db: Db): Promise<boolean> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+interface JournalEntry {
+  when: number;
+  tag: string;
+}
+
+function readJournal(folder: string): JournalEntry[] {
+  return (
+    JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+}
+
+/** The newest migration's `when` recorded in the database: 0 when none is (no migrations table, or an empty one). */
+async function appliedMigration(db: Db): Promise<number> {
   try {
     const result = (await db.execute(
       sql`select max(created_at) as applied from drizzle.__drizzle_migrations`,
     )) as unknown as { rows: { applied: string | number | null }[] };
-    return Number(result.rows[0]?.applied ?? 0) >= newest;
+    return Number(result.rows[0]?.applied ?? 0);
   } catch {
     // No migrations table yet: a new database.
-    return false;
+    return 0;
+  }
+}
+
+/**
+ * The schema version a database is at: the tag of its newest applied migration (`0008_change_triggers`), or
+ * `vide` for a database no migration has run on. Names the backups.
+ */
+export async function schemaVersion(db: Db, folder = migrationsFolder): Promise<string> {
+  return migrationTag(await appliedMigration(db), folder);
+}
+
+/** The tag of the migration recorded with `when` (drizzle's created_at). */
+export function migrationTag(when: number, folder = migrationsFolder): string {
+  if (!when) return 'vide';
+  const entry = readJournal(folder).find((candidate) => candidate.when === when);
+  return entry?.tag ?? `inconnue_${when}`;
+}
+
+/** Why a start stopped before serving: a migration failed, and the database was left as it was. */
+export class MigrationFailedError extends Error {
+  constructor(
+    readonly migration: string,
+    readonly backupPath: string | undefined,
+    cause: unknown,
+  ) {
+    const reason =
+      cause instanceof Error ? ((cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
+    super(
+      `La migration ${migration} a échoué : ${reason}\n` +
+        'Aucune migration n’a été appliquée : la base est restée telle qu’elle était (les migrations passent en une transaction).\n' +
+        (backupPath
+          ? `Sauvegarde faite juste avant : ${backupPath}\n`
+          : 'La base ne contenait pas encore de données : pas de sauvegarde avant migration.\n') +
+        'Le serveur ne démarre pas : corrigez la migration ou revenez à la version précédente de Vapolib.',
+    );
+    this.name = 'MigrationFailedError';
+  }
+}
+
+/** Which pending migration holds the statement that failed (drizzle reports the statement, not the file). */
+function failedMigration(folder: string, fromWhen: number, error: unknown): string {
+  const pending = readJournal(folder).filter((entry) => entry.when > fromWhen);
+  const query = (error as { query?: string }).query?.trim();
+  if (query) {
+    for (const entry of pending) {
+      const text = fs.readFileSync(path.join(folder, `${entry.tag}.sql`), 'utf8');
+      if (text.split('--> statement-breakpoint').some((statement) => statement.trim() === query))
+        return entry.tag;
+    }
+  }
+  return pending.map((entry) => entry.tag).join(', ') || 'inconnue';
+}
+
+export interface MigrateOptions {
+  /** Another migrations folder (tests: a release's schema, a failing migration). */
+  migrationsFolder?: string;
+  /**
+   * Called before migrations run on a database that already holds some (a release with new migrations started on
+   * an existing database): makes the pre-migration backup and returns where it is.
+   */
+  beforeMigrate?: (database: Database, fromVersion: string) => Promise<string>;
+}
+
+/**
+ * Applies the folder's pending migrations, when its newest is not applied yet (drizzle's rule: a migration runs
+ * when its `when` is later than the last one recorded; one query when there is nothing to do). Drizzle runs them
+ * all in one transaction: when one fails, none is applied, and MigrationFailedError says which and where the backup is.
+ */
+async function migrateIfNeeded(
+  database: Database,
+  options: MigrateOptions,
+  migrate: (config: { migrationsFolder: string }) => Promise<void>,
+) {
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  const newest = Math.max(...readJournal(folder).map((entry) => entry.when));
+  const applied = await appliedMigration(database.db);
+  if (applied >= newest) return;
+  const backupPath =
+    applied > 0 && options.beforeMigrate
+      ? await options.beforeMigrate(database, await schemaVersion(database.db, folder))
+      : undefined;
+  try {
+    await migrate({ migrationsFolder: folder });
+  } catch (error) {
+    throw new MigrationFailedError(failedMigration(folder, applied, error), backupPath, error);
   }
 }
 
@@ -82,14 +176,16 @@ export async function createPgliteClient(options: { dataDir?: string; loadDataDi
  * Opens PGlite on a folder (persisted) or from a dump (tests, or the build's data template on a new folder: see
  * data-template.ts), and applies the migrations.
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } & MigrateOptions,
+): Promise<Database> {
   const client = await createPgliteClient(options);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  if (!(await migrationsApplied(db))) await migratePglite(db as never, { migrationsFolder });
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     close: () => client.close(),
+    dump: () => dumpPglite(client),
     // One process holds the database: its notifications cannot be lost.
     async watchChanges(handlers) {
       const stop = await client.listen(CHANGES_CHANNEL, (payload) => handlers.change(payload));
@@ -97,13 +193,23 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       return stop;
     },
   };
+  try {
+    await migrateIfNeeded(database, options, (config) => migratePglite(db as never, config));
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return database;
 }
 
 /**
  * Connects to a PostgreSQL server and applies the migrations under an advisory lock, so instances can start together.
  * The driver is loaded here, not with the module: a server on PGlite never evaluates it (~40 ms at start).
  */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: MigrateOptions = {},
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
@@ -111,20 +217,29 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    dump: () => dumpPostgres(connectionString),
+    watchChanges: (handlers) => watchPostgresChanges(pg, connectionString, handlers),
+  };
   const lockClient = await pool.connect();
+  let failure: unknown;
   try {
     await lockClient.query('select pg_advisory_lock(727001)');
-    if (!(await migrationsApplied(db))) await migratePg(db as never, { migrationsFolder });
+    await migrateIfNeeded(database, options, (config) => migratePg(db as never, config));
+  } catch (error) {
+    failure = error;
   } finally {
     await lockClient.query('select pg_advisory_unlock(727001)').catch(() => undefined);
     lockClient.release();
   }
-  return {
-    db,
-    kind: 'postgres',
-    close: () => pool.end(),
-    watchChanges: (handlers) => watchPostgresChanges(pg, connectionString, handlers),
-  };
+  if (failure) {
+    await pool.end();
+    throw failure;
+  }
+  return database;
 }
 
 const RELISTEN_DELAY_MS = 500;

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mailer.ts';
 import type { PushSender } from './push-sender.ts';
@@ -18,4 +18,6 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   push: PushSender;
+  /** Which database answers, and its dump (schema and data, db/dump.ts): what the backups are made of. */
+  database: Pick<Database, 'kind' | 'dump'>;
 }

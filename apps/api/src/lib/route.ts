@@ -63,6 +63,9 @@ interface RouteSpec<
   handle: (input: RouteInput<Who, Params, Query, Body>) => Promise<Answer<Success, Headers>>;
 }
 
+const isBytes = (answer: unknown) =>
+  Buffer.isBuffer(answer) || typeof (answer as { pipe?: unknown } | null)?.pipe === 'function';
+
 /** The method and the URL, as HTTP writes them: `PATCH /recipes/:id`. */
 type MethodAndUrl = `${Method} /${string}`;
 
@@ -155,8 +158,9 @@ export function routeDeclarer(
           });
           reply.status(status);
           if (spec.headers) reply.headers(spec.headers);
-          // A file's JSON is written as it is, not by the (empty) schema that documents it.
-          if ((spec.answer as z.ZodType) === fileAnswer && typeof answer !== 'string')
+          // A file's JSON is written as it is, not by the (empty) schema that documents it; its bytes (a Buffer or
+          // a stream, a download) are sent as they are.
+          if ((spec.answer as z.ZodType) === fileAnswer && typeof answer !== 'string' && !isBytes(answer))
             return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
           return reply.send(answer);
         },

@@ -77,6 +77,7 @@ const appRoutes = (queryClient: QueryClient) => [
           },
           { path: 'menu', lazy: page(() => import('../features/admin/pages/menu-links-page.tsx')) },
           { path: 'setting', lazy: page(() => import('../features/admin/pages/settings-page.tsx')) },
+          { path: 'sauvegardes', lazy: page(() => import('../features/admin/pages/backups-page.tsx')) },
           { path: 'emailing', element: <AdminPlaceholder /> },
           { path: 'logs', element: <AdminPlaceholder /> },
           { path: 'test', element: <AdminPlaceholder /> },

@@ -7448,6 +7448,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin : les sauvegardes (dernière réussite, dernier échec, fichiers et tailles) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackupOverview"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Admin : sauvegarder maintenant
+         * @description Répond 200 même quand la sauvegarde échoue : `ok` vaut alors false et `info` dit pourquoi.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description BACKUP_DIR sur le serveur */
+                            folder: string;
+                            /** @description Nombre de sauvegardes gardées (BACKUP_KEEP) */
+                            keep: number;
+                            /** @description Une sauvegarde toutes les … heures (BACKUP_INTERVAL_HOURS, 0 : jamais) */
+                            intervalHours: number;
+                            lastSuccess: {
+                                at: string;
+                                file: string;
+                                size: number;
+                            } | null;
+                            lastFailure: {
+                                at: string;
+                                message: string;
+                            } | null;
+                            /** @description Du plus récent au plus ancien */
+                            files: components["schemas"]["BackupFile"][];
+                            ok: boolean;
+                            /** @description Le résultat, à afficher */
+                            info: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin : télécharger une sauvegarde (SQL de pg_dump, compressé en gzip) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7472,6 +7729,36 @@ export interface components {
             role: "admin" | "user";
             created_at: string;
             updated_at: string;
+        };
+        BackupFileInput: {
+            name: string;
+            /** @description Taille du fichier compressé, en octets */
+            size: number;
+            /** @description Date ISO 8601 de la sauvegarde */
+            createdAt: string;
+            /** @description Dernière migration appliquée à la base sauvegardée */
+            schemaVersion: string;
+            /** @description Faite au démarrage, juste avant d’appliquer de nouvelles migrations */
+            beforeMigration: boolean;
+        };
+        BackupOverviewInput: {
+            /** @description BACKUP_DIR sur le serveur */
+            folder: string;
+            /** @description Nombre de sauvegardes gardées (BACKUP_KEEP) */
+            keep: number;
+            /** @description Une sauvegarde toutes les … heures (BACKUP_INTERVAL_HOURS, 0 : jamais) */
+            intervalHours: number;
+            lastSuccess: {
+                at: string;
+                file: string;
+                size: number;
+            } | null;
+            lastFailure: {
+                at: string;
+                message: string;
+            } | null;
+            /** @description Du plus récent au plus ancien */
+            files: components["schemas"]["BackupFileInput"][];
         };
         ErrorInput: {
             message: string;
@@ -8008,6 +8295,36 @@ export interface components {
             role: "admin" | "user";
             created_at: string;
             updated_at: string;
+        };
+        BackupFile: {
+            name: string;
+            /** @description Taille du fichier compressé, en octets */
+            size: number;
+            /** @description Date ISO 8601 de la sauvegarde */
+            createdAt: string;
+            /** @description Dernière migration appliquée à la base sauvegardée */
+            schemaVersion: string;
+            /** @description Faite au démarrage, juste avant d’appliquer de nouvelles migrations */
+            beforeMigration: boolean;
+        };
+        BackupOverview: {
+            /** @description BACKUP_DIR sur le serveur */
+            folder: string;
+            /** @description Nombre de sauvegardes gardées (BACKUP_KEEP) */
+            keep: number;
+            /** @description Une sauvegarde toutes les … heures (BACKUP_INTERVAL_HOURS, 0 : jamais) */
+            intervalHours: number;
+            lastSuccess: {
+                at: string;
+                file: string;
+                size: number;
+            } | null;
+            lastFailure: {
+                at: string;
+                message: string;
+            } | null;
+            /** @description Du plus récent au plus ancien */
+            files: components["schemas"]["BackupFile"][];
         };
         Error: {
             message: string;

@@ -9,6 +9,7 @@ export const adminSections = [
   { path: 'eliquideUser', label: 'E-liquides des utilisateurs' },
   { path: 'menu', label: 'Menu' },
   { path: 'setting', label: 'Réglages' },
+  { path: 'sauvegardes', label: 'Sauvegardes' },
   { path: 'emailing', label: 'Emailing' },
   { path: 'logs', label: 'Logs' },
   { path: 'test', label: 'Test' },
