@@ -26,6 +26,8 @@ test('a craving in two taps from /home, then « Tenir bon »: a timer, encourage
   const account = await registerThroughApi(request);
   await signIn(page, account.token);
   await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: /Bonjour/ })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   // Tap 1: the intensity on /home's card.
   await page.getByRole('link', { name: 'Noter une envie d’intensité 4 sur 5' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Noter une envie' })).toBeVisible();
@@ -157,5 +159,7 @@ test('the smoke-free clock: the last cigarette in /profil, the NHS milestones, t
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/home');
+  // The coach's cards load once their place (below the others) comes into view.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('home-smoke-free-days')).toHaveText('3 jours sans tabac');
 });
