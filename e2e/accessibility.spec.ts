@@ -19,7 +19,7 @@ for (const path of [
 test('no serious accessibility problem on the signed-in pages', async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await signIn(page, account.token);
-  for (const path of ['/home', '/profil']) {
+  for (const path of ['/home', '/profil', '/envies', '/envies/noter', '/sans-tabac']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);

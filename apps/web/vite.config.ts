@@ -65,6 +65,21 @@ export default defineConfig(({ command }) => ({
         theme_color: '#0f766e',
         background_color: '#f0fdfa',
         categories: ['health', 'lifestyle'],
+        // Long-press on the installed app's icon: a craving or the day's consumption in two taps.
+        shortcuts: [
+          {
+            name: 'Noter une envie',
+            short_name: 'Une envie',
+            url: '/envies/noter',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Noter ma consommation',
+            short_name: 'Ma consommation',
+            url: '/nicotine#nicotine-log',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
         screenshots: [
           {
             src: '/screenshots/accueil-mobile.png',

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { SavingsCard } from '../../components/savings-card.tsx';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { formatWeekday } from '../../lib/dates.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -7,6 +9,10 @@ import { CoilCard } from './coil-card.tsx';
 import { LiquidsCard } from './liquids-card.tsx';
 import { NicotineCard } from './nicotine-card.tsx';
 import { StreakCard } from './streak-card.tsx';
+
+// The coach's cards (cravings, the smoke-free clock) come in their own chunk once their place is in view, and
+// ask for their data after the page's own: /home's first render and initial script do not grow.
+const CoachCards = lazy(() => import('./coach-cards.tsx'));
 
 export default function HomePage() {
   useDocumentMeta(
@@ -30,6 +36,11 @@ export default function HomePage() {
         <SavingsCard />
         <BatchesCard />
       </div>
+      <WhenVisible className="grid min-h-40 gap-5 md:grid-cols-2" placeholder={null}>
+        <Suspense fallback={null}>
+          <CoachCards />
+        </Suspense>
+      </WhenVisible>
     </div>
   );
 }

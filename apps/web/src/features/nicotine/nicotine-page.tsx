@@ -16,6 +16,9 @@ import { useDeletePlan } from './api/use-delete-plan.ts';
 import { BadgesList } from './badges-list.tsx';
 import { celebrate } from './celebrate.ts';
 import { ChartCard } from './chart-card.tsx';
+import { CoachLinksCard } from './coach-links-card.tsx';
+import { CompensationCard } from './compensation-card.tsx';
+import { DailyMgCard } from './daily-mg-card.tsx';
 import { HelpBlock } from './help-block.tsx';
 import { LogForm } from './log-form.tsx';
 import { LogHistory } from './log-history.tsx';
@@ -141,6 +144,9 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
   return (
     <>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        {status.compensation && (
+          <CompensationCard compensation={status.compensation} onFeedback={onFeedback} />
+        )}
         <ProgressCard
           status={status}
           onLog={goToLog}
@@ -162,6 +168,8 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
         />
         <ChartCard chartData={status.chartData} logs={status.logs} plan={status.plan} />
         <LogHistory chartData={status.chartData} logs={status.logs} />
+        <DailyMgCard logs={status.logs} />
+        <CoachLinksCard />
         <BadgesList badges={badges} />
         <div className="lg:col-span-2">
           <StepsList steps={plan.steps} currentId={step?._id} finished={status.finished} />

@@ -21,6 +21,7 @@ import { useExportMyData } from './api/use-export-my-data.ts';
 import { useUpdateProfile } from './api/use-update-profile.ts';
 import { DailyReminder } from './daily-reminder.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { LastCigarette } from './last-cigarette.tsx';
 
 const ACCOUNT_DELETED = 'Votre compte et toutes vos données ont été supprimés.';
 const LOGGED_OUT_EVERYWHERE = 'Vous êtes déconnecté de tous les appareils.';
@@ -122,6 +123,8 @@ export default function ProfilePage() {
       </form>
 
       <DailyReminder />
+
+      <LastCigarette />
 
       <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-lg font-bold">Mes dépenses</h2>
