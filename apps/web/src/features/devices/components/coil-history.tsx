@@ -1,5 +1,5 @@
 import type { PastCoilDto } from '@vapolib/contracts';
-import { coilHistorySummaryText, mlText } from '@vapolib/domain';
+import { coilHistorySummaryText, pastCoilText } from '@vapolib/domain';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { dayAtNoon } from '../coil-view.ts';
 import { historyByDevice } from '../past-coils.ts';
@@ -36,7 +36,11 @@ export function CoilHistory({ history, failed }: { history: PastCoilDto[] | unde
               {device.coils.map((coil) => (
                 <li key={coil._id} className="py-2">
                   Installée le {dayText(coil.dateInstallation)}, retirée le {dayText(coil.dateRetrait)} :{' '}
-                  {coil.jours} {coil.jours === 1 ? 'jour' : 'jours'}, {mlText(coil.mlVapes)} vapés
+                  {pastCoilText({
+                    installedOn: coil.dateInstallation,
+                    removedOn: coil.dateRetrait,
+                    mlVaped: coil.mlVapes,
+                  })}
                 </li>
               ))}
             </ul>
