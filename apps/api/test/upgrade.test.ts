@@ -121,7 +121,7 @@ describe.each(databaseKinds)('upgrading the first release’s database on %s', (
     // The rows no route shows are there too.
     const rows = (await database.db.execute(
       sql.raw(
-        'select (select count(*) from password_reset_tokens)::int as tokens, (select hits from rate_limits where key = 'login:ip:203.0.113.7') as hits',
+        "select (select count(*) from password_reset_tokens)::int as tokens, (select hits from rate_limits where key = 'login:ip:203.0.113.7') as hits",
       ),
     )) as unknown as { rows: { tokens: number; hits: number }[] };
     expect(rows.rows[0]).toEqual({ tokens: 1, hits: 3 });
