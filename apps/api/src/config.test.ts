@@ -24,6 +24,24 @@ describe('loadConfig', () => {
     expect(config.checkResponses).toBe(false);
   });
 
+  it('backs up every 24 hours into ./backups, keeping 7, unless told otherwise', () => {
+    const defaults = loadConfig({}).backups;
+    expect(defaults).toEqual({
+      dir: expect.stringMatching(/\/backups$/),
+      keep: 7,
+      intervalMs: 24 * 3_600_000,
+    });
+    expect(
+      loadConfig({ BACKUP_INTERVAL_HOURS: '0', BACKUP_KEEP: '2', BACKUP_DIR: '/srv/b' }).backups,
+    ).toEqual({
+      dir: '/srv/b',
+      keep: 2,
+      intervalMs: 0,
+    });
+    expect(configError({ BACKUP_KEEP: '0' })).toContain('BACKUP_KEEP doit être');
+    expect(configError({ BACKUP_INTERVAL_HOURS: 'souvent' })).toContain('BACKUP_INTERVAL_HOURS doit être');
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '8080',
