@@ -219,6 +219,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
         step={editing || confirmDelete ? undefined : dueStep}
         steps={plan.steps}
         mode={plan.mode}
+        compensation={status.compensation}
         busy={confirm.isPending}
         onAnswer={answer}
         onClose={() => step && setDismissedStep(step._id)}

@@ -1,5 +1,6 @@
-import type { PlanStepDto } from '@vapolib/contracts';
-import { type NicotineMode, weeksPerStep } from '@vapolib/domain';
+import type { NicotineStatus, PlanStepDto } from '@vapolib/contracts';
+import { type NicotineMode, READINESS_GO_ON, weeksPerStep } from '@vapolib/domain';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatDayMonth } from '../../lib/dates.ts';
@@ -7,6 +8,8 @@ import { formatNumber } from '../../lib/nicotine-format.ts';
 
 /** The spec's question, for a step the user came down to. */
 const STEP_QUESTION = 'Avez-vous réussi à descendre au taux prévu ?';
+
+const readinessScale = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** "une semaine de plus", "2 semaines de plus". */
 const onePeriodMore = (mode: NicotineMode) => {
@@ -25,7 +28,10 @@ export function StepConfirmDialog({
   busy,
   onAnswer,
   onClose,
+  compensation = null,
 }: {
+  /** After a step down that more mL made up for: the same figures as /nicotine's card. */
+  compensation?: NicotineStatus['compensation'];
   step: PlanStepDto | undefined;
   steps: PlanStepDto[];
   mode: NicotineMode;
@@ -37,6 +43,9 @@ export function StepConfirmDialog({
   const first = index === 0;
   const next = index >= 0 ? steps[index + 1] : undefined;
   const reachesTarget = next !== undefined && index + 1 === steps.length - 1;
+  // « Sur 10, êtes-vous prêt… » : below 7, the gentler path (one more period at this rate) comes first.
+  const [readiness, setReadiness] = useState<number | null>(null);
+  const hesitant = readiness !== null && readiness < READINESS_GO_ON;
   const title =
     step && first
       ? `Avez-vous tenu votre palier de départ à ${formatNumber(step.rate)} mg/mL ?`
@@ -61,8 +70,52 @@ export function StepConfirmDialog({
               {onePeriodMore(mode)}.
             </li>
           </ul>
-          <div className="flex flex-col gap-3 sm:flex-row-reverse">
-            <Button onClick={() => onAnswer(true)} disabled={busy}>
+          {compensation && (
+            <p className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+              Vous vapotez plus depuis la baisse : {formatNumber(compensation.currentMgPerDay)} mg de nicotine
+              par jour ces 7 derniers jours, contre {formatNumber(compensation.previousMgPerDay)} mg avant (
+              {compensation.percentOfPrevious} %).
+            </p>
+          )}
+          {next && (
+            <div className="mb-4">
+              <label htmlFor="step-readiness" className="mb-1 block font-semibold">
+                Sur 10, êtes-vous prêt à passer à {formatNumber(next.rate)} mg ?
+              </label>
+              <select
+                id="step-readiness"
+                className="min-h-11 rounded-xl border-slate-300 px-3"
+                value={readiness ?? ''}
+                onChange={(event) =>
+                  setReadiness(event.target.value === '' ? null : Number(event.target.value))
+                }
+              >
+                <option value="">—</option>
+                {readinessScale.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+              {hesitant && (
+                <p role="status" className="mt-2 text-slate-800">
+                  Rien ne presse : restez à {formatNumber(step.rate)} mg/mL {onePeriodMore(mode)}, le temps de
+                  vous sentir prêt. Baisser quand on n’a plus besoin de vapoter davantage marche mieux.
+                </p>
+              )}
+            </div>
+          )}
+          <div className={`flex gap-3 ${hesitant ? 'flex-col' : 'flex-col sm:flex-row-reverse'}`}>
+            {hesitant && (
+              <Button onClick={() => onAnswer(false)} disabled={busy}>
+                Rester à ce palier {onePeriodMore(mode)}
+              </Button>
+            )}
+            <Button
+              variant={hesitant ? 'secondary' : 'primary'}
+              onClick={() => onAnswer(true)}
+              disabled={busy}
+            >
               Oui, j'ai réussi !
             </Button>
             <Button variant="secondary" onClick={() => onAnswer(false)} disabled={busy}>
