@@ -5738,6 +5738,8 @@ export interface paths {
                             profile: components["schemas"]["SpendingProfile"] | null;
                             usage: components["schemas"]["SpendingUsage"];
                             summary: components["schemas"]["SpendingSummary"];
+                            /** @description présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés) */
+                            liquidFromStash?: boolean;
                             message: string;
                         };
                     };
@@ -7299,6 +7301,8 @@ export interface components {
             profile: components["schemas"]["SpendingProfileInput"] | null;
             usage: components["schemas"]["SpendingUsageInput"];
             summary: components["schemas"]["SpendingSummaryInput"];
+            /** @description présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés) */
+            liquidFromStash?: boolean;
         };
         Arome: {
             id: number;
@@ -7733,6 +7737,8 @@ export interface components {
             profile: components["schemas"]["SpendingProfile"] | null;
             usage: components["schemas"]["SpendingUsage"];
             summary: components["schemas"]["SpendingSummary"];
+            /** @description présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés) */
+            liquidFromStash?: boolean;
         };
     };
     responses: never;
