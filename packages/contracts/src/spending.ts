@@ -144,7 +144,9 @@ export const spendingOverview = z
     liquidFromStash: z
       .boolean()
       .optional()
-      .describe('présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés)'),
+      .describe(
+        'présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés)',
+      ),
   })
   .meta({ id: 'SpendingOverview' });
 
