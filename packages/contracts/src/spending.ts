@@ -142,7 +142,17 @@ export const spendingSummary = z
 
 /** GET /depenses: the profile (null before the first save), its usage and the figures of « Mes économies ». */
 export const spendingOverview = z
-  .object({ profile: spendingProfile.nullable(), usage: spendingUsage, summary: spendingSummary })
+  .object({
+    profile: spendingProfile.nullable(),
+    usage: spendingUsage,
+    summary: spendingSummary,
+    liquidFromStash: z
+      .boolean()
+      .optional()
+      .describe(
+        'présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés)',
+      ),
+  })
   .meta({ id: 'SpendingOverview' });
 
 export const spendingSavedResponse = spendingOverview.extend({ message: z.string() });

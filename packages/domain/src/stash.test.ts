@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { liquidCostPerMl } from './spending.ts';
 import {
   isLowStock,
   type MixNeeds,
@@ -7,6 +8,7 @@ import {
   type StashBottle,
   sameAromaName,
   scaleNeeds,
+  stashPurchase,
 } from './stash.ts';
 
 const base = (id: number, pg: number, volumeMl: number): StashBottle => ({
@@ -173,5 +175,60 @@ describe('small rules', () => {
     expect(isLowStock(17, 9)).toBe(true);
     expect(isLowStock(18, 9)).toBe(false);
     expect(isLowStock(0, null)).toBe(false);
+  });
+});
+
+describe('stashPurchase (« Mes dépenses » from what was bought)', () => {
+  const priced = (
+    kind: 'base' | 'booster' | 'aroma',
+    priceCents: number | null,
+    boughtMl: number,
+    strength = 0,
+  ) => ({
+    kind,
+    priceCents,
+    boughtMl,
+    strength: kind === 'booster' ? strength : null,
+  });
+  it('prices a litre of base, a 10 mL booster at 20 mg/mL and the aromas from the stash', () => {
+    const purchase = stashPurchase(
+      [
+        priced('base', 1500, 1000),
+        priced('base', 900, 500),
+        priced('booster', 300, 20, 20),
+        priced('booster', 720, 10, 72),
+        priced('aroma', 590, 10),
+      ],
+      null,
+    )!;
+    expect(purchase).toEqual({
+      kind: 'diy',
+      baseLitrePriceCents: 1600,
+      // 1 020 cents for 20 + 36 mL at 20 mg/mL.
+      boosterPriceCents: 182,
+      aromaPriceCents: 590,
+      aromaBottleMl: 10,
+      aromaPercent: 10,
+    });
+    expect(liquidCostPerMl(purchase, 0)).toBeCloseTo(0.9 * 1.6 + 0.1 * 59);
+  });
+  it('keeps the manual figures without a priced base and booster, and their aroma without a priced aroma', () => {
+    const manual = {
+      kind: 'diy' as const,
+      baseLitrePriceCents: 2000,
+      boosterPriceCents: 150,
+      aromaPriceCents: 800,
+      aromaBottleMl: 30,
+      aromaPercent: 15,
+    };
+    expect(stashPurchase([priced('base', 1500, 1000), priced('booster', null, 10, 20)], manual)).toBeNull();
+    expect(stashPurchase([priced('base', 1500, 1000), priced('booster', 150, 10, 20)], manual)).toEqual({
+      kind: 'diy',
+      baseLitrePriceCents: 1500,
+      boosterPriceCents: 150,
+      aromaPriceCents: 800,
+      aromaBottleMl: 30,
+      aromaPercent: 15,
+    });
   });
 });

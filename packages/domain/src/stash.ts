@@ -2,6 +2,7 @@ import type { BatchCalculation } from './batches.ts';
 import { computePrecise } from './precise-mix.ts';
 import { computeQuick, type PgVgRatio, QUICK_BOOSTER_MG_ML } from './quick-mix.ts';
 import { computeShortfill, SHORTFILL_BOOSTER } from './shortfill.ts';
+import { DEFAULT_AROMA_PERCENT, type LiquidPurchase } from './spending.ts';
 
 /**
  * « Mon stock » (issue 30 §1): what a mix takes from the shelf. Pure: the server runs it on rows it has locked,
@@ -219,4 +220,48 @@ export function isLowStock(volumeMl: number, lastTakenMl: number | null | undefi
 export function stashCostPerMl(item: { priceCents: number | null; boughtMl: number }): number | null {
   if (item.priceCents === null || item.boughtMl <= 0) return null;
   return item.priceCents / item.boughtMl;
+}
+
+/** A bottle bought, as « Mes dépenses » reads it. */
+export interface PricedBottle {
+  kind: StashKind;
+  strength: number | null;
+  priceCents: number | null;
+  boughtMl: number;
+}
+
+/** The aroma bottle the stash's price per mL is written for (the contract's `aromaBottleMl`). */
+const STASH_AROMA_BOTTLE_ML = 10;
+
+/**
+ * Home mixing priced from what was bought (issue 30 §1): the base's price per litre, a 10 mL booster at 20 mg/mL
+ * (a stronger booster counts for the nicotine it holds) and the aromas' price per mL, each averaged over the priced
+ * bottles. Null unless a base and a booster have a price: the manual figures stay for those without a stash. The
+ * aroma dosage (and, without a priced aroma, its price) comes from the manual figures when there are some.
+ */
+export function stashPurchase(
+  bottles: readonly PricedBottle[],
+  manual: LiquidPurchase | null,
+): Extract<LiquidPurchase, { kind: 'diy' }> | null {
+  const priced = bottles.filter((bottle) => bottle.priceCents !== null && bottle.boughtMl > 0);
+  const sum = (kind: StashKind, ml: (bottle: PricedBottle) => number) => {
+    const mine = priced.filter((bottle) => bottle.kind === kind);
+    const volume = mine.reduce((total, bottle) => total + ml(bottle), 0);
+    return volume > 0 ? mine.reduce((total, bottle) => total + bottle.priceCents!, 0) / volume : null;
+  };
+  const basePerMl = sum('base', (bottle) => bottle.boughtMl);
+  const boosterPer20MgMl = sum('booster', (bottle) => (bottle.boughtMl * (bottle.strength ?? 0)) / 20);
+  if (basePerMl === null || boosterPer20MgMl === null) return null;
+  const aromaPerMl = sum('aroma', (bottle) => bottle.boughtMl);
+  const diy = manual?.kind === 'diy' ? manual : null;
+  return {
+    kind: 'diy',
+    baseLitrePriceCents: Math.round(basePerMl * 1000),
+    boosterPriceCents: Math.round(boosterPer20MgMl * 10),
+    aromaPriceCents:
+      aromaPerMl !== null ? Math.round(aromaPerMl * STASH_AROMA_BOTTLE_ML) : (diy?.aromaPriceCents ?? 0),
+    aromaBottleMl:
+      aromaPerMl !== null ? STASH_AROMA_BOTTLE_ML : (diy?.aromaBottleMl ?? STASH_AROMA_BOTTLE_ML),
+    aromaPercent: diy?.aromaPercent ?? DEFAULT_AROMA_PERCENT,
+  };
 }

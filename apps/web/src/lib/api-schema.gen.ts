@@ -5903,6 +5903,8 @@ export interface paths {
                             profile: components["schemas"]["SpendingProfile"] | null;
                             usage: components["schemas"]["SpendingUsage"];
                             summary: components["schemas"]["SpendingSummary"];
+                            /** @description présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés) */
+                            liquidFromStash?: boolean;
                             message: string;
                         };
                     };
@@ -8274,6 +8276,8 @@ export interface components {
             profile: components["schemas"]["SpendingProfileInput"] | null;
             usage: components["schemas"]["SpendingUsageInput"];
             summary: components["schemas"]["SpendingSummaryInput"];
+            /** @description présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés) */
+            liquidFromStash?: boolean;
         };
         Arome: {
             id: number;
@@ -8840,6 +8844,8 @@ export interface components {
             profile: components["schemas"]["SpendingProfile"] | null;
             usage: components["schemas"]["SpendingUsage"];
             summary: components["schemas"]["SpendingSummary"];
+            /** @description présent (true) quand le coût du mélange maison vient des prix payés de « Mon stock » (base et booster chiffrés) */
+            liquidFromStash?: boolean;
         };
     };
     responses: never;

@@ -5,13 +5,21 @@ import {
   type SpendingUsageDto,
   spendingProfileBody,
 } from '@vapolib/contracts';
-import { currentStep, dayIn, messages, spendingSummary } from '@vapolib/domain';
+import {
+  currentStep,
+  dayIn,
+  messages,
+  type PricedBottle,
+  spendingSummary,
+  stashPurchase,
+} from '@vapolib/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { slipsByDay } from '../coach/index.ts';
 import { listCoils } from '../devices/index.ts';
 import { findPlan, listLogs, listSteps } from '../nicotine/index.ts';
+import { pricedBottlesOf } from '../stash/index.ts';
 import {
   findSpendingProfile,
   type SpendingProfileRow,
@@ -52,22 +60,37 @@ async function usageOf(ctx: AppContext, userId: number): Promise<SpendingUsageDt
   };
 }
 
-function overview(row: SpendingProfileRow | undefined, usage: SpendingUsageDto): SpendingOverview {
+/**
+ * The figures, home mixing priced from the stash when its base and booster have a price (what was bought, typed
+ * once); the profile's manual figures otherwise.
+ */
+function overview(
+  row: SpendingProfileRow | undefined,
+  usage: SpendingUsageDto,
+  bottles: readonly PricedBottle[],
+): SpendingOverview {
   const profile = row ? presentProfile(row) : null;
   const input = profile ?? spendingProfileBody.parse({});
-  return { profile, usage, summary: spendingSummary(input, usage) };
+  const fromStash = stashPurchase(bottles, input.liquidPurchase);
+  const summary = spendingSummary(fromStash ? { ...input, liquidPurchase: fromStash } : input, usage);
+  return { profile, usage, summary, ...(fromStash ? { liquidFromStash: true } : {}) };
 }
 
 export async function mySpending(ctx: AppContext, userId: number): Promise<SpendingOverview> {
-  const [row, usage] = await Promise.all([findSpendingProfile(ctx.db, userId), usageOf(ctx, userId)]);
-  return overview(row, usage);
+  const [row, usage, bottles] = await Promise.all([
+    findSpendingProfile(ctx.db, userId),
+    usageOf(ctx, userId),
+    pricedBottlesOf(ctx, userId),
+  ]);
+  return overview(row, usage, bottles);
 }
 
 export async function saveMySpending(ctx: AppContext, userId: number, body: SpendingProfileInput) {
   if (body.vapingSince !== null && body.vapingSince > dayIn(ctx.clock.now()))
     throw new AppError(400, messages.spendingDateInvalid);
   const row = await upsertSpendingProfile(ctx.db, userId, body);
-  return { message: messages.spendingSaved, ...overview(row, await usageOf(ctx, userId)) };
+  const [usage, bottles] = await Promise.all([usageOf(ctx, userId), pricedBottlesOf(ctx, userId)]);
+  return { message: messages.spendingSaved, ...overview(row, usage, bottles) };
 }
 
 /** The spending profile part of the data export. */

@@ -4,6 +4,7 @@ export {
   deductForBatch,
   exportFor,
   giveBackForBatch,
+  pricedBottlesOf,
   type StashDeduction,
   whatIsMissing,
 } from './stash.service.ts';

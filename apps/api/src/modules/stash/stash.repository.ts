@@ -118,3 +118,16 @@ export async function stashExport(db: Db, userId: number) {
   ]);
   return { items, uses };
 }
+
+/** The bottles with what they cost, for « Mes dépenses ». */
+export function pricedBottles(db: Db, userId: number) {
+  return db
+    .select({
+      kind: stashItems.kind,
+      strength: stashItems.strength,
+      priceCents: stashItems.priceCents,
+      boughtMl: stashItems.boughtMl,
+    })
+    .from(stashItems)
+    .where(eq(stashItems.userId, userId));
+}

@@ -26,6 +26,7 @@ import {
   lastUses,
   listStash,
   lockStash,
+  pricedBottles,
   type StashRow,
   stashExport,
   takeFromItem,
@@ -203,6 +204,11 @@ export async function whatIsMissing(ctx: AppContext, userId: number, calculation
   const rows = await listStash(ctx.db, userId);
   const plan = planDeduction(rows.map(asBottle), needs);
   return { possible: plan.short.length === 0, short: plan.short };
+}
+
+/** The bottles bought and their prices: « Mes dépenses » prices home mixing from them. */
+export function pricedBottlesOf(ctx: AppContext, userId: number) {
+  return pricedBottles(ctx.db, userId);
 }
 
 /** The stash part of the data export. */

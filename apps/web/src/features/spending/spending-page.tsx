@@ -150,6 +150,15 @@ function SpendingForm({ overview }: { overview: SpendingOverview }) {
             {formatNumber(rate)} mg/mL.
           </p>
         )}
+        {overview.liquidFromStash && (
+          <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200" role="note">
+            Votre mélange maison est chiffré d’après les prix payés dans{' '}
+            <Link to="/stock" className="font-semibold underline underline-offset-2">
+              Mon stock
+            </Link>
+            .
+          </p>
+        )}
       </fieldset>
 
       {priceField('Prix d’une résistance', 'coilPrice')}
