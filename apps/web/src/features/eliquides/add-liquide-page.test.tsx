@@ -241,6 +241,7 @@ describe('/add-liquide', () => {
           updated_at: '2026-11-20T10:00:00.000Z',
           rank: 1,
           total: 1,
+          rank_colour: 'green',
         },
       ]);
       renderAt('/add-liquide', <AddLiquidePage />);

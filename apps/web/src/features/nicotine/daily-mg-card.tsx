@@ -1,6 +1,7 @@
 import type { NicotineStatus } from '@vapolib/contracts';
 import { dailyMgWithWeekAverage } from '@vapolib/domain';
-import { formatDayMonth, formatNumber as formatFrenchNumber } from '../../lib/nicotine-format.ts';
+import { formatDayMonth } from '../../lib/dates.ts';
+import { formatNumber as formatFrenchNumber } from '../../lib/nicotine-format.ts';
 
 /** Nicotine a day in mg (mL × mg/mL) for the last logged days, and the 7-day average beside each. */
 export function DailyMgCard({ logs }: { logs: NicotineStatus['logs'] }) {
