@@ -48,6 +48,11 @@ try {
       ['home', '/home', true],
       ['nicotine', '/nicotine', true],
       ['calculateur', '/calculateur', true],
+      ['envie', '/envies/noter', true],
+      ['envies', '/envies', true],
+      ['sans-tabac', '/sans-tabac', true],
+      ['stock', '/stock', true],
+      ['resistance', '/resistance', true],
     ] as const) {
       if (onlyPages && !onlyPages.includes(name)) continue;
       const results: RunnerResult[] = [];
