@@ -122,7 +122,8 @@ describe.each(databaseKinds)('upgrading the first release’s database on %s', (
     }[];
     expect(users.map((user) => user.email).sort()).toEqual(['admin@exemple.fr', 'camille.martin@exemple.fr']);
     const links = (await app.inject({ method: 'GET', url: '/api/menu/links' })).json() as { label: string }[];
-    expect(links.map((link) => link.label)).toEqual(['Accueil', 'Calculatrice']);
+    // The admin's two links are kept; migration 0012 adds « Mon stock » to a menu that already had links (decision 0170).
+    expect(links.map((link) => link.label)).toEqual(['Accueil', 'Calculatrice', 'Mon stock']);
     const maintenance = (await app.inject({ method: 'GET', url: '/api/maintenance' })).json();
     expect(maintenance).toEqual({ maintenance: false, message: 'Retour à 14 h après la mise à jour.' });
   }, 180_000);

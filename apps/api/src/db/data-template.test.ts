@@ -28,7 +28,7 @@ describe('the database template of a new PGlite data folder', () => {
     const database = await openPglite({ dataDir, loadDataDir: template });
     const catalogue = parseCatalogueCsv(fs.readFileSync(cataloguePath, 'utf8')).rows.length;
     expect(await rows(database.db, sql`select count(*)::int as n from aromes`)).toEqual([{ n: catalogue }]);
-    expect(await rows(database.db, sql`select count(*)::int as n from menu_links`)).toEqual([{ n: 5 }]);
+    expect(await rows(database.db, sql`select count(*)::int as n from menu_links`)).toEqual([{ n: 6 }]);
     // No secret comes with the template: the server makes its own at start.
     expect(
       await rows(database.db, sql`select key from settings where key in ('jwt_secret', 'vapid_keys')`),
