@@ -1,57 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runChild, stopChildren, testPort } from './server-child.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const running: ChildProcess[] = [];
 /** Ports of this run's servers, apart from server-process.test.ts's (same base, other offsets). */
-const portBase = 21_000 + (process.pid % 2_000) * 10;
-const port = (n: number) => String(portBase + n);
+const port = testPort;
 const admin = { email: 'admin@vapolib.test', password: 'admin-process-pass' };
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      COIL_REMINDER_INTERVAL_MINUTES: '0',
-      CHECKIN_REMINDER_INTERVAL_MINUTES: '0',
-      BACKUP_INTERVAL_HOURS: '0',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let text = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<boolean>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('Vapolib : http://')) resolve(true);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(() => resolve(false));
-  });
-  return { child, exited, ready, output: () => text };
-}
+const run = (script: string, args: string[], env: Record<string, string>) =>
+  runChild(running, script, args, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env });
 
-afterEach(async () => {
-  for (const child of running.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      const ended = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await ended;
-    }
-  }
-});
+afterEach(() => stopChildren(running));
 
 async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
   const response = await fetch(`${base}${url}`, {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,63 +8,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client.ts';
 import { settings } from '../src/db/schema.ts';
 import { withDatabase } from './global-setup.ts';
+import { runChild, stopChildren, testPort } from './server-child.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const running: ChildProcess[] = [];
-/** Ports of this run's servers: two test runs on one machine (worktrees, CI beside a session) never share one. */
-const portBase = 21_000 + (process.pid % 2_000) * 10;
-const port = (n: number) => String(portBase + n);
-
-interface Started {
-  child: ChildProcess;
-  /** Resolves with the exit code once the process ends. */
-  exited: Promise<number | null>;
-  /** Resolves true once the server listens, false if it ended first. */
-  ready: Promise<boolean>;
-  output: () => string;
-}
+const port = testPort;
 
 /** Starts the real server the way `npm run serve` does, in its own process. */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      COIL_REMINDER_INTERVAL_MINUTES: '0',
-      CHECKIN_REMINDER_INTERVAL_MINUTES: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let text = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<boolean>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('Vapolib : http://')) resolve(true);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(() => resolve(false));
-  });
-  return { child, exited, ready, output: () => text };
-}
+const startServer = (env: Record<string, string>) => runChild(running, 'apps/api/src/server.ts', [], env);
 
-async function stopAll() {
-  for (const child of running.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      const ended = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await ended;
-    }
-  }
-}
-
-afterEach(stopAll);
+afterEach(() => stopChildren(running));
 
 describe('one data folder, one server (PGlite)', () => {
   it('refuses a second server on the same DATA_DIR, in French and English, and takes the folder back after kill -9', async () => {
@@ -132,7 +84,7 @@ describe.skipIf(!url)('several instances starting at once on an empty PostgreSQL
       await db.end();
       expect(rows[0].n).toBe(1);
     } finally {
-      await stopAll();
+      await stopChildren(running);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
