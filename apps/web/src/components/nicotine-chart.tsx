@@ -12,8 +12,9 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { daysText, formatDayMonth } from '../lib/dates.ts';
+import { formatDayMonth } from '../lib/dates.ts';
 import { formatNumber } from '../lib/nicotine-format.ts';
+import { nicotineChartLabel } from './nicotine-chart-label.ts';
 import { type ChartInput, dayOfNumber, JOINED_DAYS, nicotineChartSeries } from './nicotine-chart-series.ts';
 
 // Only the parts a line chart needs, so the chunk stays small.
@@ -47,7 +48,7 @@ const dayTick = (value: number | string) => {
  * line breaks over it (`spanGaps`); the spec's daily nicotine in mg on the left axis; the rate logged and the
  * plan's target rate of each step (a stepped line) in mg/mL on the right axis.
  */
-export function nicotineChartConfig(input: ChartInput, compact = false) {
+export function nicotineChartConfig(input: ChartInput) {
   const series = nicotineChartSeries(input);
   const data: ChartData<'line', { x: number; y: number }[]> = {
     datasets: [
@@ -58,7 +59,7 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
         borderColor: brand,
         backgroundColor: 'rgba(15, 118, 110, 0.12)',
         pointBackgroundColor: brand,
-        pointRadius: compact ? 3 : 4,
+        pointRadius: 4,
         fill: true,
         tension: 0.25,
         spanGaps: JOINED_DAYS,
@@ -70,7 +71,7 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
         borderColor: rateColour,
         backgroundColor: rateColour,
         pointStyle: 'rectRot',
-        pointRadius: compact ? 3 : 4,
+        pointRadius: 4,
         borderWidth: 2,
         spanGaps: JOINED_DAYS,
       },
@@ -96,7 +97,7 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
     interaction: { mode: 'nearest', axis: 'x', intersect: false },
     plugins: {
       legend: {
-        labels: { color: '#334155', boxWidth: compact ? 10 : 14, font: { size: compact ? 11 : 12 } },
+        labels: { color: '#334155', boxWidth: 14, font: { size: 12 } },
       },
       tooltip: {
         callbacks: {
@@ -116,7 +117,7 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
           maxRotation: 0,
           autoSkipPadding: 12,
           precision: 0,
-          maxTicksLimit: compact ? 4 : 6,
+          maxTicksLimit: 6,
           callback: dayTick,
         },
         grid: { display: false },
@@ -125,37 +126,29 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
         min: 0,
         ticks: { stepSize: 5, color: '#475569', callback: yTickLabel },
         grid: { color: '#e2e8f0' },
-        title: { display: !compact, text: 'mg', color: '#475569' },
+        title: { display: true, text: 'mg', color: '#475569' },
       },
       rate: {
         position: 'right',
         min: 0,
         ticks: { color: '#475569', callback: yTickLabel },
         grid: { display: false },
-        title: { display: !compact, text: 'mg/mL', color: '#475569' },
+        title: { display: true, text: 'mg/mL', color: '#475569' },
       },
     },
   };
   return { data, options, series };
 }
 
-/** "…, taux visé du palier : 6 mg/mL" for the chart's text alternative. */
-function chartLabel(input: ChartInput) {
-  const { chartData } = input;
-  const last = chartData.at(-1);
-  const target = nicotineChartSeries(input).targetRate.at(-1);
-  return `Courbe de la nicotine consommée par jour, ${daysText(chartData.length)} noté${chartData.length > 1 ? 's' : ''} sur une échelle de temps (les jours sans relevé laissent un vide)${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}${target ? `, taux visé du palier : ${formatNumber(target.y)} mg/mL` : ''}.`;
-}
-
 /**
  * Daily nicotine (mg), the rate vaped and the plan's target rate on a time axis; loaded lazily so chart.js is its
- * own chunk. `compact` is the /home card's smaller version.
+ * own chunk. /home draws the light NicotineSparkline instead.
  */
-export default function NicotineChart({ compact = false, ...input }: ChartInput & { compact?: boolean }) {
-  const { data, options } = nicotineChartConfig(input, compact);
+export default function NicotineChart(input: ChartInput) {
+  const { data, options } = nicotineChartConfig(input);
   return (
-    <div className={`relative ${compact ? 'h-44' : 'h-64'}`}>
-      <Line role="img" aria-label={chartLabel(input)} options={options} data={data} />
+    <div className="relative h-64">
+      <Line role="img" aria-label={nicotineChartLabel(input)} options={options} data={data} />
     </div>
   );
 }

@@ -1,17 +1,14 @@
 import { currentStep } from '@vapolib/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { NicotineSparkline } from '../../components/nicotine-sparkline.tsx';
 import { PlanProgressBar } from '../../components/plan-progress-bar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { formatMg as mg } from '../../lib/nicotine-format.ts';
 import { savedBasisText } from '../../lib/nicotine-saved-text.ts';
 import { useNicotineStatus } from '../../lib/queries/use-nicotine-status.ts';
 import { HomeCard } from './home-card.tsx';
 import { LoadError } from './load-error.tsx';
-
-const NicotineChart = lazy(() => import('../../components/nicotine-chart.tsx'));
-const chartLoading = <p className="text-sm text-slate-600">Chargement de la courbe…</p>;
 
 /** "Suivi de nicotine": the chart and progress of the plan, or the way to create one. */
 export function NicotineCard() {
@@ -58,11 +55,9 @@ export function NicotineCard() {
         {progression} % du chemin · {mg(nicotineSaved)} de nicotine évités {savedBasisText(plan.startRate)}
       </p>
       {chartData.length > 0 ? (
-        <WhenVisible className="mt-4 h-44" placeholder={chartLoading}>
-          <Suspense fallback={chartLoading}>
-            <NicotineChart compact chartData={chartData} logs={logs} plan={plan} />
-          </Suspense>
-        </WhenVisible>
+        <div className="mt-4">
+          <NicotineSparkline chartData={chartData} logs={logs} plan={plan} />
+        </div>
       ) : (
         <p className="mt-4 text-sm text-slate-600">
           Notez votre consommation du jour pour voir votre courbe apparaître.
