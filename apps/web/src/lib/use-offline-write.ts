@@ -4,7 +4,6 @@ import type { PendingWrite } from './pending-writes.ts';
 
 /** What a screen writes: resolveWrite(method, path, {params, body}) from lib/api-client, and its texts. */
 type OfflineWrite<T = unknown> = Omit<QueuedWrite<T>, 'id' | 'queuedAt' | 'userId'>;
-type OfflineWriteResult<T> = { queued: false; data: T } | { queued: true };
 
 /** The text to show when a write was kept for later. */
 export const QUEUED_TEXT =

@@ -48,6 +48,16 @@ describe('withPendingBatches', () => {
     expect(isPendingBatch(shown.batches[1]!)).toBe(true);
     expect(isPendingBatch(shown.batches[0]!)).toBe(false);
   });
+
+  it('gives a batch added to a list already showing one waiting its own id (the list’s keys stay unique)', () => {
+    const made = (key: string, name: string) => ({
+      target: `${batchTargets.create}:${key}`,
+      body: { name, volume_ml: 10, nicotine_rate: 3, flavour_family: 'fruit-complexe' },
+    });
+    const shown = withPendingBatches(list, [made('a', 'Fraise')]);
+    const both = withPendingBatches(shown, [made('b', 'Menthe')]);
+    expect(both.batches.map((b) => b.id)).toEqual([1, 2, -1, -2]);
+  });
 });
 
 describe('batchesToday', () => {

@@ -27,7 +27,8 @@ export function withPendingBatches(list: BatchList, writes: readonly PendingWrit
       const change = changed.get(String(batch.id));
       return change?.notifie === undefined ? batch : { ...batch, notifie: change.notifie };
     });
-  let id = 0;
+  // Below every id shown, a batch already waiting included: two waiting batches never share a key.
+  let id = Math.min(0, ...batches.map((batch) => batch.id));
   for (const body of created.values()) {
     id -= 1;
     const preparedOn = body.prepared_on ?? list.today;
