@@ -3,6 +3,7 @@ import {
   COIL_ML,
   coilDurationError,
   coilMlError,
+  deviceKinds,
   installDateError,
   messages,
   modeleError,
@@ -10,20 +11,9 @@ import {
 import { z } from 'zod';
 import { bodyId } from './common.ts';
 
-/** The kinds of device a user can say; each suggests a coil life in mL (docs/decisions.md). */
-export const deviceKinds = ['pod', 'clearomiseur', 'reconstructible'] as const;
-export type DeviceKind = (typeof deviceKinds)[number];
-
-export const deviceKindInfo: Record<DeviceKind, { label: string; suggestedMl: number | null }> = {
-  pod: { label: 'Pod', suggestedMl: 30 },
-  clearomiseur: { label: 'Clearomiseur', suggestedMl: 60 },
-  reconstructible: { label: 'Reconstructible', suggestedMl: null },
-};
-
-/** The coil life in mL suggested for a device of this kind; null when none is (unknown kind, rebuildable). */
-export function suggestedCoilMl(kind: string | null | undefined): number | null {
-  return kind && kind in deviceKindInfo ? deviceKindInfo[kind as DeviceKind].suggestedMl : null;
-}
+// The kinds and their suggested coil life are a domain rule, free of zod: a page that only shows a kind's label
+// does not build the contracts' schemas.
+export { type DeviceKind, deviceKindInfo, deviceKinds, suggestedCoilMl } from '@vapolib/domain';
 
 export const deviceKind = z.enum(deviceKinds, { error: messages.deviceKindInvalid });
 

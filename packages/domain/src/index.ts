@@ -8,6 +8,7 @@ export * from './coil-life.ts';
 export * from './compensation.ts';
 export * from './cravings.ts';
 export * from './day-log-merge.ts';
+export * from './device-kinds.ts';
 export * from './eliquide-lists.ts';
 export * from './eliquide-rules.ts';
 export * from './flavour-family.ts';

@@ -35,7 +35,7 @@ describe('Adding a coil offline', () => {
     expect(await screen.findByText("Vous n'avez pas de résistances.")).toBeTruthy();
     setOnline(false);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Durée de vie en mL/), { target: { value: '45' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText(QUEUED_TEXT)).toBeTruthy();
@@ -70,7 +70,7 @@ describe('Adding a coil offline', () => {
     expect(await screen.findByText(/Vous n’avez pas encore de cigarette/)).toBeTruthy();
     setOnline(false);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une cigarette' }));
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Modèle'), { target: { value: 'Aegis Boost' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText(QUEUED_TEXT)).toBeTruthy();
@@ -79,7 +79,7 @@ describe('Adding a coil offline', () => {
     expect(within(row).queryByRole('button', { name: /Supprimer/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
-    dialog = screen.getByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await within(dialog).findByText(PENDING_DEVICE_TEXT)).toBeTruthy();
     expect((await pendingWrites()).map((write) => write.path)).toEqual(['/cigarettes']);

@@ -111,7 +111,7 @@ describe('ResistancePage', () => {
     const fetchMock = answer([], []);
     renderAt('/resistance', <ResistancePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter une cigarette' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Modèle'), { target: { value: 'Zeus <X>' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await within(dialog).findByText('Caractères spéciaux non autorisés')).toBeTruthy();
@@ -123,7 +123,7 @@ describe('ResistancePage', () => {
     renderAt('/resistance', <ResistancePage />);
     await screen.findByText("Vous n'avez pas de résistances.");
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/ajoutez d’abord votre cigarette/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une cigarette' }));
     expect(await screen.findByLabelText('Modèle')).toBeTruthy();
@@ -141,7 +141,7 @@ describe('ResistancePage', () => {
     renderAt('/resistance', <ResistancePage />);
     await screen.findByText('Zeus X');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Date d’installation') as HTMLInputElement).max).toBe(today);
     expect((within(dialog).getByLabelText(/Me prévenir/) as HTMLInputElement).checked).toBe(true);
     const duree = within(dialog).getByLabelText('Durée de vie (jours)');
@@ -175,7 +175,7 @@ describe('ResistancePage', () => {
     renderAt('/resistance', <ResistancePage />);
     await screen.findByText('Zeus X');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const date = within(dialog).getByLabelText('Date d’installation') as HTMLInputElement;
     expect(date.min).toBe('2003-01-01');
     fireEvent.change(date, { target: { value: '1999-01-01' } });
@@ -219,7 +219,7 @@ describe('ResistancePage', () => {
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Durée de vie (jours)') as HTMLInputElement).value).toBe('12');
     expect((within(dialog).getByLabelText(/Durée de vie en mL/) as HTMLInputElement).value).toBe('45');
     expect(
@@ -237,7 +237,7 @@ describe('ResistancePage', () => {
     renderAt('/resistance', <ResistancePage />);
     expect(await screen.findByText(/Aucune résistance changée pour l’instant/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Durée de vie (jours)') as HTMLInputElement).value).toBe('15');
   });
 
@@ -256,7 +256,7 @@ describe('ResistancePage', () => {
       /^Pod · Ajoutée le 5 mars 2026$/,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une cigarette' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Modèle'), { target: { value: 'XROS 4' } });
     const kind = within(dialog).getByLabelText('Type (facultatif)') as HTMLSelectElement;
     expect([...kind.options].map((option) => option.text)).toEqual([
@@ -289,7 +289,7 @@ describe('ResistancePage', () => {
     renderAt('/resistance', <ResistancePage />);
     await screen.findByText('XROS 4');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résistance' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const ml = within(dialog).getByLabelText('Durée de vie en mL vapés (facultatif)') as HTMLInputElement;
     const select = within(dialog).getByLabelText('Cigarette');
     expect(ml.value).toBe('30');
@@ -339,7 +339,7 @@ describe('ResistancePage', () => {
     });
     renderAt('/resistance', <ResistancePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer la cigarette Zeus X' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(
       'Supprimer la cigarette « Zeus X » ? Ses 2 résistances seront aussi supprimées.',
     );
