@@ -22,6 +22,7 @@ const item = (id: number, change: Partial<StashItem>): StashItem => ({
   opened_on: null,
   last_taken_ml: 18,
   low: false,
+  low_reason: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   ...change,
@@ -42,15 +43,23 @@ describe('Mon stock', () => {
             bottle_ml: 10,
             last_taken_ml: 9,
             low: true,
+            low_reason: 'last-recipe',
           }),
+          item(3, { kind: 'aroma', name: 'Menthe', pg: null, volume_ml: 0, low: true, low_reason: 'empty' }),
         ],
       }),
     );
     renderAt('/stock', <StashPage />);
     expect(await screen.findByRole('heading', { name: 'Boosters de nicotine' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Bases' })).toBeTruthy();
-    expect(screen.getAllByTestId('stash-left').map((node) => node.textContent)).toEqual(['82 mL', '11 mL']);
-    expect(screen.getAllByText('Stock bas')).toHaveLength(1);
+    expect(screen.getAllByTestId('stash-left').map((node) => node.textContent)).toEqual([
+      '82 mL',
+      '11 mL',
+      '0 mL',
+    ]);
+    // The flag is text (not a colour alone), with why it is low.
+    expect(screen.getAllByTestId('stash-low').map((node) => node.textContent)).toEqual(['Stock bas', 'Vide']);
+    expect(screen.getByTestId('stash-low-why').textContent).toBe('Moins de deux mélanges comme le dernier.');
     expect(screen.getByRole('heading', { name: nicotineSafetyNote.title })).toBeTruthy();
   });
 

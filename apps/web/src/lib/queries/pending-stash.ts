@@ -56,6 +56,7 @@ export function withPendingStash(list: StashList, writes: readonly PendingWrite[
       opened_on: body.kind === 'aroma' ? (body.opened_on ?? null) : null,
       last_taken_ml: null,
       low: false,
+      low_reason: null,
       created_at: now,
       updated_at: now,
     });
