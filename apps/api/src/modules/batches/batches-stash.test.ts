@@ -38,7 +38,7 @@ describe.each(databaseKinds)('a batch takes from the stash on %s', (kind) => {
 
   const call = (
     who: CreatedUser,
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     headers: Record<string, string> = {},

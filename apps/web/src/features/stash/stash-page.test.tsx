@@ -63,6 +63,65 @@ describe('Mon stock', () => {
     expect(screen.getByRole('heading', { name: nicotineSafetyNote.title })).toBeTruthy();
   });
 
+  it('picks an aroma from the catalogue as its name is typed, and links it', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.startsWith('/api/aromes/search'))
+        return answerOf('get', '/api/aromes/search', [
+          {
+            id: 3,
+            name: 'Sweet Strawberry',
+            brand: 'Capella',
+            image_url: '/api/aromes/3/image.svg',
+            status: 1,
+          },
+          {
+            id: 4,
+            name: 'Strawberry',
+            brand: 'Flavour Art',
+            image_url: '/api/aromes/4/image.svg',
+            status: 1,
+          },
+        ]);
+      if (init.method === 'POST')
+        return answerOf(
+          'post',
+          '/api/stock',
+          { message: messages.stashItemSaved, item: item(9, { kind: 'aroma', name: 'Sweet Strawberry' }) },
+          201,
+        );
+      return answerOf('get', '/api/stock', { items: [] });
+    });
+    renderAt('/stock', <StashPage />);
+    await screen.findByText(/Votre stock est vide/);
+    fireEvent.click(screen.getByLabelText('Arôme'));
+    const name = screen.getByRole('combobox', { name: 'Nom de l’arôme' }) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'straw' } });
+    await screen.findByRole('option', { name: /Sweet Strawberry/ }, { timeout: 3000 });
+    fireEvent.keyDown(name, { key: 'ArrowDown' });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect(name.value).toBe('Sweet Strawberry');
+    expect(screen.getByText('Arôme du catalogue : Sweet Strawberry (Capella).')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Quantité restante'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText(messages.stashItemSaved)).toBeTruthy();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init.method === 'POST');
+    expect(JSON.parse(posts[0]![1].body!)).toMatchObject({
+      kind: 'aroma',
+      name: 'Sweet Strawberry',
+      aroma_id: 3,
+      volume_ml: 10,
+    });
+    // A name typed freely afterwards is not linked to the catalogue.
+    fireEvent.change(name, { target: { value: 'Ma fraise maison' } });
+    fireEvent.change(screen.getByLabelText('Quantité restante'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(2),
+    );
+    const second = JSON.parse(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')[1]![1].body!);
+    expect(second).toMatchObject({ name: 'Ma fraise maison', aroma_id: null });
+  });
+
   it('says in French what is wrong and sends nothing', async () => {
     const fetchMock = stubFetch(() => answerOf('get', '/api/stock', { items: [] }));
     renderAt('/stock', <StashPage />);
@@ -75,5 +134,14 @@ describe('Mon stock', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(0),
     );
+    // An aroma without a name: said under the catalogue's search, which gets the focus.
+    fireEvent.click(screen.getByLabelText('Arôme'));
+    fireEvent.change(screen.getByLabelText('Quantité restante'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText(messages.stashNameInvalid)).toBeTruthy();
+    const name = screen.getByRole('combobox', { name: 'Nom de l’arôme' });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(0);
   });
 });
