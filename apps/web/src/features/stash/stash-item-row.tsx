@@ -77,7 +77,7 @@ export function StashItemRow({
           </p>
           {badge && (
             <p
-              className="mt-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950 ring-1 ring-amber-300"
+              className="mt-1 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950 ring-1 ring-amber-300"
               data-testid="stash-low"
             >
               {badge}
