@@ -103,6 +103,17 @@ test('Mon stock on a phone: an aroma from the catalogue, low stock on /stock and
     .filter({ has: check })
     .screenshot({ path: testInfo.outputPath('recipe-can-i-390.png') });
   await expectNoSeriousAxeViolations(page);
+
+  // And on the calculator's current mix: 10 mL of the same recipe only needs 3 mL of booster.
+  await page.getByRole('button', { name: 'Ouvrir Ma crème' }).click();
+  const mine = page.getByRole('button', { name: 'Puis-je le faire ?', exact: true });
+  await mine.click();
+  const current = page.getByRole('status').filter({ hasText: 'il manque' }).first();
+  await expect(current).toContainText('Booster 20 mg/mL : 6 mL');
+  await page.getByLabel(/^Volume/).fill('10');
+  await expect(page.getByTestId('stash-check-enough')).toBeVisible();
+  await page.getByTestId('stash-check-enough').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('calculator-can-i-390.png') });
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

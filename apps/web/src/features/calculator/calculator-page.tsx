@@ -193,9 +193,6 @@ export default function CalculatorPage() {
         <Banner message={feedback.message} />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
           <Button onClick={() => setPreparing(true)}>J’ai préparé ce mélange</Button>
-          <Link to="/preparations" className={buttonClass('ghost')}>
-            Mes préparations
-          </Link>
           <Button
             variant="secondary"
             aria-expanded={checking}
@@ -204,6 +201,9 @@ export default function CalculatorPage() {
           >
             Puis-je le faire ?
           </Button>
+          <Link to="/preparations" className={buttonClass('ghost')}>
+            Mes préparations
+          </Link>
           <Link to="/stock" className={buttonClass('ghost')}>
             Mon stock
           </Link>
