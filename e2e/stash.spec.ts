@@ -15,7 +15,12 @@ test('Mon stock: stock a base, a booster and two aromas, mix from the calculator
   const form = page.getByRole('form', { name: 'Ajouter à mon stock' });
   const stock = async (kind: 'Base' | 'Booster' | 'Arôme', fields: Record<string, string>) => {
     await form.getByText(kind, { exact: true }).click();
-    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+    // The aroma's name is searched in the catalogue (a combobox, its list named like it): typed freely here.
+    for (const [label, value] of Object.entries(fields))
+      await (label === 'Nom de l’arôme'
+        ? form.getByRole('combobox', { name: label })
+        : form.getByLabel(label)
+      ).fill(value);
     await form.getByRole('button', { name: 'Ajouter' }).click();
     await expect(page.getByText('Ajouté à votre stock !')).toBeVisible();
   };

@@ -17,7 +17,7 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { aromesRoutes, seedCatalogue } from './modules/aromes/index.ts';
 import { authRoutes, resolveJwtSecret } from './modules/auth/index.ts';
 import { backupsRoutes } from './modules/backups/index.ts';
-import { batchesRoutes } from './modules/batches/index.ts';
+import { batchesRoutes, lastCalculation } from './modules/batches/index.ts';
 import { checkinRoutes } from './modules/checkin/index.ts';
 import { coachRoutes } from './modules/coach/index.ts';
 import { devicesRoutes } from './modules/devices/index.ts';
@@ -155,7 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await recipesRoutes(api, ctx);
       await spendingRoutes(api, ctx);
       await batchesRoutes(api, ctx);
-      await stashRoutes(api, ctx);
+      // Low stock is measured at the last batch's recipe: the batches module answers (it depends on the stash).
+      await stashRoutes(api, ctx, lastCalculation);
       await checkinRoutes(api, ctx);
       await coachRoutes(api, ctx);
       await backupsRoutes(api, ctx);

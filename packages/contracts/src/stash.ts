@@ -1,4 +1,4 @@
-import { isIsoDay, MAX_PRICE_CENTS, messages, stashKinds } from '@vapolib/domain';
+import { isIsoDay, lowStockReasons, MAX_PRICE_CENTS, messages, stashKinds } from '@vapolib/domain';
 import { z } from 'zod';
 import { bodyId } from './common.ts';
 
@@ -107,7 +107,15 @@ export const stashItem = z
     price_cents: z.number().int().nullable(),
     opened_on: z.string().nullable(),
     last_taken_ml: z.number().nullable().describe('ce que la dernière préparation en a pris, en mL'),
-    low: z.boolean().describe('moins de deux préparations comme la dernière'),
+    low: z
+      .boolean()
+      .describe(
+        'stock bas : moins de deux mélanges comme le dernier préparé (sa recette), ou, pour un produit que cette recette n’utilise pas (ou sans préparation), moins d’un cinquième du flacon acheté ; un flacon vide l’est toujours',
+      ),
+    low_reason: z
+      .enum(lowStockReasons)
+      .nullable()
+      .describe('pourquoi : vide, moins de deux mélanges comme le dernier, moins d’un cinquième du flacon'),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -22,4 +22,5 @@ export * from './safe-links.ts';
 export * from './smoke-free-clock.ts';
 export * from './spending.ts';
 export * from './stash.ts';
+export * from './stash-low.ts';
 export * from './timings.ts';

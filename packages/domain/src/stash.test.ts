@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liquidCostPerMl } from './spending.ts';
 import {
-  isLowStock,
   type MixNeeds,
   mixNeeds,
   planDeduction,
@@ -170,11 +169,6 @@ describe('small rules', () => {
   it('compares aroma names as a reader would', () => {
     expect(sameAromaName('Crème brûlée', ' creme  BRULEE')).toBe(true);
     expect(sameAromaName('Fraise', 'Framboise')).toBe(false);
-  });
-  it('flags low stock under two batches’ worth of the last batch', () => {
-    expect(isLowStock(17, 9)).toBe(true);
-    expect(isLowStock(18, 9)).toBe(false);
-    expect(isLowStock(0, null)).toBe(false);
   });
 });
 

@@ -210,12 +210,6 @@ export function planDeduction(bottles: readonly StashBottle[], needs: MixNeeds):
   };
 }
 
-/** Low stock: less than two batches' worth left, at what the last batch took (issue 30 §1). */
-export const LOW_STOCK_BATCHES = 2;
-export function isLowStock(volumeMl: number, lastTakenMl: number | null | undefined): boolean {
-  return lastTakenMl != null && lastTakenMl > 0 && volumeMl < LOW_STOCK_BATCHES * lastTakenMl;
-}
-
 /** Cost per mL of what was bought (price paid over the bottle's volume), or null without a price. */
 export function stashCostPerMl(item: { priceCents: number | null; boughtMl: number }): number | null {
   if (item.priceCents === null || item.boughtMl <= 0) return null;

@@ -7840,8 +7840,13 @@ export interface components {
             opened_on: string | null;
             /** @description ce que la dernière préparation en a pris, en mL */
             last_taken_ml: number | null;
-            /** @description moins de deux préparations comme la dernière */
+            /** @description stock bas : moins de deux mélanges comme le dernier préparé (sa recette), ou, pour un produit que cette recette n’utilise pas (ou sans préparation), moins d’un cinquième du flacon acheté ; un flacon vide l’est toujours */
             low: boolean;
+            /**
+             * @description pourquoi : vide, moins de deux mélanges comme le dernier, moins d’un cinquième du flacon
+             * @enum {string|null}
+             */
+            low_reason: "empty" | "last-recipe" | "bought-share" | null;
             created_at: string;
             updated_at: string;
         };
@@ -8408,8 +8413,13 @@ export interface components {
             opened_on: string | null;
             /** @description ce que la dernière préparation en a pris, en mL */
             last_taken_ml: number | null;
-            /** @description moins de deux préparations comme la dernière */
+            /** @description stock bas : moins de deux mélanges comme le dernier préparé (sa recette), ou, pour un produit que cette recette n’utilise pas (ou sans préparation), moins d’un cinquième du flacon acheté ; un flacon vide l’est toujours */
             low: boolean;
+            /**
+             * @description pourquoi : vide, moins de deux mélanges comme le dernier, moins d’un cinquième du flacon
+             * @enum {string|null}
+             */
+            low_reason: "empty" | "last-recipe" | "bought-share" | null;
             created_at: string;
             updated_at: string;
         };

@@ -38,7 +38,7 @@ describe.each(databaseKinds)('a batch takes from the stash on %s', (kind) => {
 
   const call = (
     who: CreatedUser,
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     headers: Record<string, string> = {},
@@ -82,6 +82,77 @@ describe.each(databaseKinds)('a batch takes from the stash on %s', (kind) => {
     // 11 mL of booster left is less than two batches of 9 mL: low; 82 mL of base is not.
     expect(items.booster!.low).toBe(true);
     expect(items.base!.low).toBe(false);
+  });
+
+  it('flags low stock at the last recipe, and by a fifth of the bottle where no recipe measures it', async () => {
+    const user = await createUser(t.app);
+    const add = async (body: object) => {
+      const response = await call(user, 'POST', '/stock', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().item as StashItem;
+    };
+    // No batch yet: a fifth of what was bought decides, an empty bottle is always low; the answer says it at once.
+    const booster = await add({
+      kind: 'booster',
+      strength: 20,
+      pg: 50,
+      volume_ml: 15,
+      bought_ml: 20,
+      bottle_ml: 10,
+    });
+    expect(booster).toMatchObject({ low: false, low_reason: null });
+    const fraise = await add({ kind: 'aroma', name: 'Fraise', volume_ml: 1, bought_ml: 10 });
+    expect(fraise).toMatchObject({ low: true, low_reason: 'bought-share' });
+    const empty = await add({ kind: 'aroma', name: 'Menthe', volume_ml: 0, bought_ml: 10 });
+    expect(empty).toMatchObject({ low: true, low_reason: 'empty' });
+    await add({ kind: 'base', pg: 50, volume_ml: 100 });
+    await add({ kind: 'aroma', name: 'Vanille', volume_ml: 10 });
+    const reasons = async () =>
+      Object.fromEntries(
+        ((await call(user, 'GET', '/stock')).json() as StashList).items.map((item) => [
+          item.name,
+          item.low_reason,
+        ]),
+      );
+    expect(await reasons()).toEqual({
+      'Base 50/50': null,
+      'Booster 20 mg/mL': null,
+      Fraise: 'bought-share',
+      Menthe: 'empty',
+      Vanille: null,
+    });
+    // A batch (9 mL of booster, 3 of Vanille, 18 of base) without from_stash takes nothing, but it is the recipe
+    // now: 15 mL of booster is less than 2 × 9.
+    const plain = await call(user, 'POST', '/preparations', { ...batch, from_stash: false });
+    expect(plain.statusCode).toBe(201);
+    expect(await reasons()).toMatchObject({
+      'Booster 20 mg/mL': 'last-recipe',
+      Vanille: null,
+      Fraise: 'bought-share',
+    });
+    // Refilled by hand: the change's answer says it is not low any more.
+    const refilled = await call(user, 'PATCH', `/stock/${booster.id}`, { volume_ml: 18 });
+    expect(refilled.json().item).toMatchObject({ low: false, low_reason: null });
+    // A later quick mix becomes the last recipe: 60 mL of booster (18 is less than 2 × 60), its aroma has no name
+    // (Vanille is measured by its bottle, full), its 30 mL of 30/70 base poured from the 50/50 (enough).
+    const quick = {
+      ...batch,
+      from_stash: false,
+      calculation: { mode: 'quick', inputs: { quantity: 100, nicotine: 12, ratio: '30/70', aroma: 10 } },
+    };
+    expect((await call(user, 'POST', '/preparations', quick)).statusCode).toBe(201);
+    expect(await reasons()).toMatchObject({
+      'Booster 20 mg/mL': 'last-recipe',
+      Vanille: null,
+      'Base 50/50': null,
+    });
+    // Deleted, the quick batch is no longer the last recipe: the custard measures again.
+    const batches = (await call(user, 'GET', '/preparations')).json().batches as {
+      id: number;
+      name: string;
+    }[];
+    await call(user, 'DELETE', `/preparations/${batches.at(-1)!.id}`);
+    expect(await reasons()).toMatchObject({ 'Booster 20 mg/mL': null });
   });
 
   it('gives back exactly what it took when the batch is deleted the same day, not later', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema.ts';
 
@@ -12,6 +12,17 @@ export function listBatches(db: Db, userId: number) {
     .from(batches)
     .where(eq(batches.userId, userId))
     .orderBy(asc(batches.preparedOn), asc(batches.id));
+}
+
+/** The user's last batch made with the calculator (the latest preparation day, then the latest recorded). */
+export async function lastCalculatedBatch(db: Db, userId: number) {
+  const [row] = await db
+    .select({ mode: batches.mode, inputs: batches.inputs })
+    .from(batches)
+    .where(and(eq(batches.userId, userId), isNotNull(batches.mode)))
+    .orderBy(desc(batches.preparedOn), desc(batches.id))
+    .limit(1);
+  return row;
 }
 
 /** A user's own batch; undefined when it is not theirs or does not exist. */

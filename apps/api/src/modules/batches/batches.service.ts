@@ -6,6 +6,7 @@ import {
 } from '@vapolib/contracts';
 import {
   addDaysToDay,
+  type BatchCalculation,
   type BatchFamilyId,
   batchReadyRange,
   dayIn,
@@ -23,6 +24,7 @@ import {
   deleteBatchOwnedBy,
   findBatch,
   insertBatch,
+  lastCalculatedBatch,
   listBatches,
   updateBatchOwnedBy,
 } from './batches.repository.ts';
@@ -65,6 +67,17 @@ function checkPreparedOn(day: IsoDay, now: IsoDay) {
 function readiness(preparedOn: IsoDay, family: BatchFamilyId, now: IsoDay) {
   const range = batchReadyRange(preparedOn, family);
   return { ...range, alreadyNotified: range.readyOn <= now };
+}
+
+/**
+ * The last recipe mixed: the calculation of the user's last batch made with the calculator, or null (the stash's
+ * low-stock rule measures by it).
+ */
+export async function lastCalculation(ctx: AppContext, userId: number): Promise<BatchCalculation | null> {
+  const row = await lastCalculatedBatch(ctx.db, userId);
+  if (!row) return null;
+  const calculation = recipeCalculation.safeParse({ mode: row.mode, inputs: row.inputs });
+  return calculation.success ? (calculation.data as BatchCalculation) : null;
 }
 
 export async function myBatches(ctx: AppContext, userId: number) {

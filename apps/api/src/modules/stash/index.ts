@@ -4,6 +4,7 @@ export {
   deductForBatch,
   exportFor,
   giveBackForBatch,
+  type LastRecipe,
   pricedBottlesOf,
   type StashDeduction,
   whatIsMissing,

@@ -75,6 +75,47 @@ describe.each(databaseKinds)('stash API on %s', (kind) => {
     expect(await list(user)).toEqual([]);
   });
 
+  it('keeps an emoji in a name as it was typed, and refuses text no database can store', async () => {
+    const user = await createUser(t.app);
+    const item = await add(user, { ...aroma, name: 'Fraise 🍓 des bois' });
+    expect(item.name).toBe('Fraise 🍓 des bois');
+    // A name holds 80 characters, an emoji counting for one as in the database: 80 go in, 81 are refused.
+    expect((await add(user, { ...aroma, name: '🍓'.repeat(80) })).name).toHaveLength(160);
+    for (const [name, message] of [
+      ['🍓'.repeat(81), messages.stashNameInvalid],
+      ['Fraise\u0000', messages.invalidRequest],
+      ['Fraise \ud83c', messages.invalidRequest],
+    ]) {
+      const response = await call(user, 'POST', '/stock', { ...aroma, name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    const changed = await call(user, 'PATCH', `/stock/${item.id}`, { name: '🍦 Vanille' });
+    expect(changed.json().item.name).toBe('🍦 Vanille');
+    expect((await list(user)).map((row) => row.name)).toEqual(['🍦 Vanille', '🍓'.repeat(80)]);
+  });
+
+  it.each([
+    [{ volume_ml: -0.5 }, messages.stashVolumeInvalid],
+    [{ volume_ml: 1e9 }, messages.stashVolumeInvalid],
+    [{ bought_ml: 1e9 }, messages.stashBoughtInvalid],
+    [{ price_cents: -100 }, messages.stashPriceInvalid],
+    [{ strength: 0 }, messages.stashStrengthInvalid],
+    [{ strength: -3 }, messages.stashStrengthInvalid],
+    [{ name: 'x'.repeat(5000) }, messages.stashNameInvalid],
+    [{ name: '' }, messages.stashNameInvalid],
+    [{ pg: 150 }, messages.stashPgInvalid],
+    [{ volume_ml: 5, colour: 'bleu' }, messages.invalidRequest],
+  ])('refuses a change (%#) in French and changes nothing', async (body, message) => {
+    const user = await createUser(t.app);
+    const item = await add(user, booster);
+    const response = await call(user, 'PATCH', `/stock/${item.id}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    const [after] = await list(user);
+    expect(after).toEqual(item);
+  });
+
   it('changes and removes only the user’s own items', async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);

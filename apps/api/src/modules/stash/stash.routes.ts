@@ -9,15 +9,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import { routeDeclarer } from '../../lib/route.ts';
-import { addStashItem, changeStashItem, myStash, removeStashItem } from './stash.service.ts';
+import { addStashItem, changeStashItem, type LastRecipe, myStash, removeStashItem } from './stash.service.ts';
 
-export async function stashRoutes(instance: FastifyInstance, ctx: AppContext) {
+/** `lastRecipe`: the last batch's calculation, which low stock is measured by (the batches module's, via app.ts). */
+export async function stashRoutes(instance: FastifyInstance, ctx: AppContext, lastRecipe: LastRecipe) {
   const route = routeDeclarer(instance, { tags: ['Stock'] });
 
   route.user('GET /stock', {
     summary: 'Mon stock : bases, boosters et arômes, en mL restants (et le stock bas signalé)',
     answer: stashList,
-    handle: ({ user }) => myStash(ctx, user.id),
+    handle: ({ user }) => myStash(ctx, user.id, lastRecipe),
   });
 
   route.user('POST /stock', {
@@ -25,7 +26,7 @@ export async function stashRoutes(instance: FastifyInstance, ctx: AppContext) {
     body: createStashItemBody,
     status: 201,
     answer: stashItemResponse,
-    handle: ({ user, body }) => addStashItem(ctx, user.id, body),
+    handle: ({ user, body }) => addStashItem(ctx, user.id, body, lastRecipe),
   });
 
   route.user('PATCH /stock/:id', {
@@ -33,7 +34,7 @@ export async function stashRoutes(instance: FastifyInstance, ctx: AppContext) {
     params: idParams,
     body: updateStashItemBody,
     answer: stashItemResponse,
-    handle: ({ user, params, body }) => changeStashItem(ctx, user.id, params.id, body),
+    handle: ({ user, params, body }) => changeStashItem(ctx, user.id, params.id, body, lastRecipe),
   });
 
   route.user('DELETE /stock/:id', {

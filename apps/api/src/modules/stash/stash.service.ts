@@ -7,7 +7,8 @@ import type {
 import {
   type BatchCalculation,
   dayIn,
-  isLowStock,
+  type LowStockReason,
+  lowStock,
   messages,
   mixNeeds,
   planDeduction,
@@ -35,7 +36,14 @@ import {
 
 const hundredth = (value: number) => Math.round(value * 100) / 100;
 
-function presentItem(row: StashRow, lastTaken: number | undefined): StashItem {
+/** The last recipe mixed (the batches module answers; app.ts hands it in, the batches module depending on this one). */
+export type LastRecipe = (ctx: AppContext, userId: number) => Promise<BatchCalculation | null>;
+
+function presentItem(
+  row: StashRow,
+  lastTaken: number | undefined,
+  low: LowStockReason | undefined,
+): StashItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -49,7 +57,8 @@ function presentItem(row: StashRow, lastTaken: number | undefined): StashItem {
     price_cents: row.priceCents,
     opened_on: row.openedOn,
     last_taken_ml: lastTaken === undefined ? null : hundredth(lastTaken),
-    low: isLowStock(row.volumeMl, lastTaken),
+    low: low !== undefined,
+    low_reason: low ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -64,17 +73,29 @@ const asBottle = (row: StashRow): StashBottle => ({
   volumeMl: row.volumeMl,
 });
 
-async function present(ctx: AppContext, userId: number, rows: StashRow[]) {
+/** The given bottles as the API shows them, low stock measured on the whole shelf at the last recipe. */
+async function present(ctx: AppContext, userId: number, lastRecipe: LastRecipe, only?: ReadonlySet<number>) {
+  const [rows, recipe] = await Promise.all([listStash(ctx.db, userId), lastRecipe(ctx, userId)]);
+  const low = lowStock(
+    rows.map((row) => ({ ...asBottle(row), boughtMl: row.boughtMl })),
+    recipe ? mixNeeds(recipe) : null,
+  );
+  const shown = only ? rows.filter((row) => only.has(row.id)) : rows;
   const last = await lastUses(
     ctx.db,
     userId,
-    rows.map((row) => row.id),
+    shown.map((row) => row.id),
   );
-  return rows.map((row) => presentItem(row, last.get(row.id)));
+  return shown.map((row) => presentItem(row, last.get(row.id), low.get(row.id)));
 }
 
-export async function myStash(ctx: AppContext, userId: number) {
-  return { items: await present(ctx, userId, await listStash(ctx.db, userId)) };
+export async function myStash(ctx: AppContext, userId: number, lastRecipe: LastRecipe) {
+  return { items: await present(ctx, userId, lastRecipe) };
+}
+
+async function presentOne(ctx: AppContext, userId: number, lastRecipe: LastRecipe, row: StashRow) {
+  const [item] = await present(ctx, userId, lastRecipe, new Set([row.id]));
+  return item!;
 }
 
 function checkOpenedOn(ctx: AppContext, day: string | null | undefined) {
@@ -91,6 +112,7 @@ export async function addStashItem(
   ctx: AppContext,
   userId: number,
   body: z.output<typeof createStashItemBody>,
+  lastRecipe: LastRecipe,
 ) {
   if (body.kind === 'aroma') checkOpenedOn(ctx, body.opened_on);
   const bought = body.bought_ml ?? body.volume_ml;
@@ -109,7 +131,7 @@ export async function addStashItem(
       boughtMl: bought,
       priceCents: body.price_cents ?? null,
     });
-    return { message: messages.stashItemSaved, item: presentItem(row, undefined) };
+    return { message: messages.stashItemSaved, item: await presentOne(ctx, userId, lastRecipe, row) };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError(400, messages.stashAromaNotFound);
     throw error;
@@ -129,6 +151,7 @@ export async function changeStashItem(
   userId: number,
   id: number,
   body: UpdateStashItemBody,
+  lastRecipe: LastRecipe,
 ) {
   const current = await findStashItem(ctx.db, userId, id);
   if (!current) throw new AppError(404, messages.notFound);
@@ -150,8 +173,7 @@ export async function changeStashItem(
     boughtMl: bought,
   });
   if (!row) throw new AppError(404, messages.notFound);
-  const [item] = await present(ctx, userId, [row]);
-  return { message: messages.stashItemUpdated, item: item! };
+  return { message: messages.stashItemUpdated, item: await presentOne(ctx, userId, lastRecipe, row) };
 }
 
 export async function removeStashItem(ctx: AppContext, userId: number, id: number) {

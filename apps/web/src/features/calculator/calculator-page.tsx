@@ -1,6 +1,6 @@
 import type { RecipeMode } from '@vapolib/contracts';
-import { timings } from '@vapolib/domain';
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type BatchCalculation, timings } from '@vapolib/domain';
+import { type KeyboardEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NicotineSafetyNote } from '../../components/nicotine-safety-note.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -12,7 +12,7 @@ import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
-import { type CalculatorState, paramsFromState, shareUrl } from './calculator-state.ts';
+import { type CalculatorState, paramsFromState, recipeBody, shareUrl } from './calculator-state.ts';
 import { modeLabels, shareMessages } from './calculator-texts.ts';
 import { MaturationGuide } from './maturation-guide.tsx';
 import { MixSafetyWarnings, mixHoldsNicotine } from './mix-safety.tsx';
@@ -29,6 +29,10 @@ const RecipesPanel = lazy(() =>
 // Loaded when first opened: its form's schema (zod) is not needed for the calculator to appear.
 const PrepareBatchDialog = lazy(() =>
   import('./prepare-batch-dialog.tsx').then(({ PrepareBatchDialog }) => ({ default: PrepareBatchDialog })),
+);
+// « Puis-je le faire ? » and the stash it reads come when asked.
+const StashCheck = lazy(() =>
+  import('./stash-check.tsx').then(({ StashCheck }) => ({ default: StashCheck })),
 );
 const recipesLoading = (
   <Card aria-labelledby="recipes-loading-title" aria-busy="true" className="h-full min-h-64 space-y-5">
@@ -63,6 +67,12 @@ export default function CalculatorPage() {
   });
   const top = useRef<HTMLHeadingElement>(null);
   const [preparing, setPreparing] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const checkId = useId();
+  const calculation = useMemo(() => {
+    const { mode, inputs } = recipeBody(state, '');
+    return { mode, inputs } as BatchCalculation;
+  }, [state]);
   const prepareOpened = useOpenedOnce(preparing);
   const prepared = useTimedMessage(timings.messageClearMs * 2);
   // A batch with nicotine just recorded: the moment for the safety note (unless dismissed).
@@ -183,6 +193,14 @@ export default function CalculatorPage() {
         <Banner message={feedback.message} />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
           <Button onClick={() => setPreparing(true)}>J’ai préparé ce mélange</Button>
+          <Button
+            variant="secondary"
+            aria-expanded={checking}
+            aria-controls={checking ? checkId : undefined}
+            onClick={() => setChecking((open) => !open)}
+          >
+            Puis-je le faire ?
+          </Button>
           <Link to="/preparations" className={buttonClass('ghost')}>
             Mes préparations
           </Link>
@@ -190,6 +208,11 @@ export default function CalculatorPage() {
             Mon stock
           </Link>
         </div>
+        {checking && (
+          <Suspense fallback={null}>
+            <StashCheck id={checkId} calculation={calculation} />
+          </Suspense>
+        )}
         <Banner message={prepared.message} />
         {nicotineRecorded && <NicotineSafetyNote />}
         {prepareOpened && (

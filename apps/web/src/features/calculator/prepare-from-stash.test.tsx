@@ -20,6 +20,7 @@ const item = (id: number, change: Partial<StashItem>): StashItem => ({
   opened_on: null,
   last_taken_ml: null,
   low: false,
+  low_reason: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   ...change,

@@ -1,5 +1,5 @@
 import { createRecipeBody, type Recipe, renameRecipeBody } from '@vapolib/contracts';
-import { timings } from '@vapolib/domain';
+import { type BatchCalculation, timings } from '@vapolib/domain';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { useRenameRecipe } from './api/use-rename-recipe.ts';
 import { type CalculatorState, recipeBody, shareUrl, stateFromRecipe } from './calculator-state.ts';
 import { modeLabels, shareMessages } from './calculator-texts.ts';
 import { shareLink } from './share-link.ts';
+import { StashCheck } from './stash-check.tsx';
 
 /** The first message of a refused form, in the schema's order (a name or a calculator value). */
 function firstMessage(errors: FieldErrors): string | undefined {
@@ -48,6 +49,8 @@ export function RecipesPanel({
   const [renaming, setRenamingRecipe] = useState<Recipe | null>(null);
   const [deleting, setDeleting] = useState<Recipe | null>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
+  // The recipe whose « Puis-je le faire ? » is open.
+  const [checking, setChecking] = useState<number | null>(null);
 
   // The name typed here, with the calculator's values, makes the recipe the server would take.
   const recipeForm = useMemo(
@@ -158,6 +161,22 @@ export function RecipesPanel({
                   {modeLabels[recipe.mode]} · {formatShortDate(recipe.updated_at)}
                 </span>
               </button>
+              <Button
+                variant="secondary"
+                className="w-full px-3 text-sm sm:w-auto"
+                aria-label={`Puis-je faire ${recipe.name} ?`}
+                aria-expanded={checking === recipe.id}
+                aria-controls={checking === recipe.id ? `recipe-check-${recipe.id}` : undefined}
+                onClick={() => setChecking((open) => (open === recipe.id ? null : recipe.id))}
+              >
+                Puis-je le faire ?
+              </Button>
+              {checking === recipe.id && (
+                <StashCheck
+                  id={`recipe-check-${recipe.id}`}
+                  calculation={{ mode: recipe.mode, inputs: recipe.inputs } as BatchCalculation}
+                />
+              )}
               <div className="grid grid-cols-3 gap-1 sm:flex">
                 <Button
                   variant="ghost"

@@ -13,6 +13,8 @@ import { StreakCard } from './streak-card.tsx';
 // The coach's cards (cravings, the smoke-free clock) come in their own chunk once their place is in view, and
 // ask for their data after the page's own: /home's first render and initial script do not grow.
 const CoachCards = lazy(() => import('./coach-cards.tsx'));
+// « Stock bas » likewise: its chunk, and the stash it asks for, come after the page's own.
+const StashLowCard = lazy(() => import('./stash-low-card.tsx'));
 
 export default function HomePage() {
   useDocumentMeta(
@@ -39,6 +41,9 @@ export default function HomePage() {
       <WhenVisible className="grid min-h-40 gap-5 md:grid-cols-2" placeholder={null}>
         <Suspense fallback={null}>
           <CoachCards />
+        </Suspense>
+        <Suspense fallback={null}>
+          <StashLowCard />
         </Suspense>
       </WhenVisible>
     </div>

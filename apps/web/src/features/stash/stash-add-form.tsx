@@ -1,5 +1,6 @@
-import type { CreateStashItemBody } from '@vapolib/contracts';
+import type { Arome, CreateStashItemBody } from '@vapolib/contracts';
 import type { StashKind } from '@vapolib/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { formResolver } from '../../lib/form-resolver.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useAddStashItem } from './api/use-add-stash-item.ts';
+import { StashAromaField } from './stash-aroma-field.tsx';
 import { emptyStashForm, type StashFormValues, stashFormSchema } from './stash-form.ts';
 
 const kinds: { value: StashKind; label: string }[] = [
@@ -31,9 +33,19 @@ export function StashAddForm() {
     resolver: formResolver(stashFormSchema),
     defaultValues: emptyStashForm(),
   });
-  const { register, handleSubmit, watch, reset } = form;
+  const { register, handleSubmit, watch, reset, setValue } = form;
   const field = fieldProps(form);
   const kind = watch('kind');
+  // The catalogue aroma taken in the name's search (its brand shown), or null.
+  const [aroma, setAroma] = useState<Arome | null>(null);
+  const chooseAroma = (choice: Arome | null) => {
+    setAroma(choice);
+    setValue('aroma_id', choice?.id ?? null);
+  };
+  const resetTo = (next: StashKind) => {
+    setAroma(null);
+    reset(emptyStashForm(next));
+  };
   const submit = handleSubmit((body) => {
     feedback.clear();
     add.mutate(
@@ -41,14 +53,14 @@ export function StashAddForm() {
       {
         onSuccess: (result) => {
           feedback.show('success', result.queued ? QUEUED_TEXT : result.data.message);
-          reset(emptyStashForm(kind));
+          resetTo(kind);
         },
         onError: (error) => feedback.show('error', error.message),
       },
     );
   });
   const kindField = register('kind', {
-    onChange: (event) => reset(emptyStashForm(event.target.value as StashKind)),
+    onChange: (event) => resetTo(event.target.value as StashKind),
   });
 
   return (
@@ -75,12 +87,11 @@ export function StashAddForm() {
           ))}
         </div>
       </fieldset>
-      <TextField
-        label={kind === 'aroma' ? 'Nom de l’arôme' : 'Nom (facultatif)'}
-        maxLength={80}
-        autoComplete="off"
-        {...field('name')}
-      />
+      {kind === 'aroma' ? (
+        <StashAromaField control={form.control} name={watch('name')} aroma={aroma} onChoose={chooseAroma} />
+      ) : (
+        <TextField label="Nom (facultatif)" maxLength={80} autoComplete="off" {...field('name')} />
+      )}
       {kind === 'booster' && (
         <div className="grid grid-cols-2 gap-3">
           <TextField

@@ -12,6 +12,8 @@ export interface StashFormValues {
   volume_ml: string;
   price_cents: string;
   opened_on: string;
+  /** The catalogue aroma taken in the name's search, or null (a name typed freely). */
+  aroma_id: number | null;
 }
 
 export const emptyStashForm = (kind: StashKind = 'base'): StashFormValues => ({
@@ -23,6 +25,7 @@ export const emptyStashForm = (kind: StashKind = 'base'): StashFormValues => ({
   volume_ml: '',
   price_cents: '',
   opened_on: '',
+  aroma_id: null,
 });
 
 /** "12,5" → 12.5; empty → undefined; anything else NaN (the contract then says what is wrong). */
@@ -64,6 +67,7 @@ export const stashFormSchema = z
     return {
       kind: 'aroma',
       name: values.name,
+      aroma_id: values.aroma_id,
       opened_on: values.opened_on || null,
       ...common,
     };

@@ -6,12 +6,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formatEuros } from '../../lib/money-format.ts';
 import { isPendingStashItem } from '../../lib/queries/pending-stash.ts';
+import { lowStockBadge, lowStockWhy, mlText } from '../../lib/stash-texts.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useChangeStashItem } from './api/use-change-stash-item.ts';
 import { useRemoveStashItem } from './api/use-remove-stash-item.ts';
 import { readDecimal } from './stash-form.ts';
-
-const ml = (value: number) => `${String(Math.round(value * 100) / 100).replace('.', ',')} mL`;
 
 function details(item: StashItem): string {
   const parts: string[] = [];
@@ -37,6 +36,8 @@ export function StashItemRow({
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const pending = isPendingStashItem(item);
+  const badge = lowStockBadge(item);
+  const why = lowStockWhy(item);
 
   const save = () => {
     const value = readDecimal(volume);
@@ -64,13 +65,23 @@ export function StashItemRow({
         <div>
           <p className="font-bold text-slate-900">{item.name}</p>
           <p className="text-sm text-slate-600">{details(item)}</p>
+          {why && badge !== 'Vide' && (
+            <p className="mt-1 text-sm font-medium text-amber-900" data-testid="stash-low-why">
+              {why}.
+            </p>
+          )}
         </div>
         <div className="text-right">
           <p className="text-lg font-extrabold tabular-nums text-slate-900" data-testid="stash-left">
-            {ml(item.volume_ml)}
+            {mlText(item.volume_ml)}
           </p>
-          {item.low && (
-            <p className="rounded-full bg-amber-100 px-2 text-sm font-semibold text-amber-950">Stock bas</p>
+          {badge && (
+            <p
+              className="mt-1 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950 ring-1 ring-amber-300"
+              data-testid="stash-low"
+            >
+              {badge}
+            </p>
           )}
         </div>
       </div>

@@ -1,5 +1,13 @@
-import type { CreateStashItemBody, StashItem, StashList, UpdateStashItemBody } from '@vapolib/contracts';
+import type {
+  CreateBatchBody,
+  CreateStashItemBody,
+  StashItem,
+  StashList,
+  UpdateStashItemBody,
+} from '@vapolib/contracts';
+import { type BatchCalculation, mixNeeds, planDeduction } from '@vapolib/domain';
 import { type PendingWrite, pendingBodies } from '../pending-writes.ts';
+import { batchTargets } from './pending-batches.ts';
 
 /** The outbox targets of stash writes: a new item (its own key), a change, a removal. */
 export const stashTargets = {
@@ -18,12 +26,38 @@ const defaultName = (body: CreateStashItemBody) => {
   return '';
 };
 
+const hundredth = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * What the batches recorded offline from the stash will take, by the server's own rule (`planDeduction`, on the
+ * bottles the server has): shown at once, and once. When the batch is sent, it leaves the outbox before the stash is
+ * read again, so the server's figure (deducted once, the Idempotency-Key guarding a replay) replaces this one.
+ */
+function takeForPendingBatches(items: StashItem[], batches: Iterable<CreateBatchBody>): StashItem[] {
+  let shelf = items;
+  for (const body of batches) {
+    if (!body.from_stash || !body.calculation) continue;
+    const needs = mixNeeds(body.calculation as BatchCalculation);
+    if (!needs) continue;
+    const bottles = shelf
+      .filter((item) => !isPendingStashItem(item))
+      .map((item) => ({ ...item, volumeMl: item.volume_ml }));
+    const taken = new Map(planDeduction(bottles, needs).takes.map((take) => [take.id, take.ml]));
+    shelf = shelf.map((item) => {
+      const ml = taken.get(item.id);
+      return ml ? { ...item, volume_ml: Math.max(0, hundredth(item.volume_ml - ml)) } : item;
+    });
+  }
+  return shelf;
+}
+
 /** The stash with the writes still waiting to be sent laid over it, so the screen shows what was done offline. */
 export function withPendingStash(list: StashList, writes: readonly PendingWrite[]): StashList {
   const created = pendingBodies<CreateStashItemBody>(writes, stashTargets.create);
   const changed = pendingBodies<UpdateStashItemBody>(writes, stashTargets.change);
   const removed = pendingBodies<unknown>(writes, stashTargets.remove);
-  if (created.size + changed.size + removed.size === 0) return list;
+  const batches = pendingBodies<CreateBatchBody>(writes, batchTargets.create);
+  if (created.size + changed.size + removed.size + batches.size === 0) return list;
   const items = list.items
     .filter((item) => !removed.has(String(item.id)))
     .map((item) => {
@@ -56,9 +90,10 @@ export function withPendingStash(list: StashList, writes: readonly PendingWrite[
       opened_on: body.kind === 'aroma' ? (body.opened_on ?? null) : null,
       last_taken_ml: null,
       low: false,
+      low_reason: null,
       created_at: now,
       updated_at: now,
     });
   }
-  return { items };
+  return { items: takeForPendingBatches(items, batches.values()) };
 }

@@ -1,6 +1,7 @@
 import type { CreateBatchBody } from '@vapolib/contracts';
 import { resolveWrite } from '../../../lib/api-client.ts';
 import { batchTargets, withPendingBatches } from '../../../lib/queries/pending-batches.ts';
+import { withPendingStash } from '../../../lib/queries/pending-stash.ts';
 import { batchesKey } from '../../../lib/queries/use-batches.ts';
 import { stashKey } from '../../../lib/queries/use-stash.ts';
 import { showQueuedIn, useOfflineWrite } from '../../../lib/use-offline-write.ts';
@@ -20,6 +21,10 @@ export function useCreateBatch() {
     },
     // A batch recorded from the stash lowers it.
     [batchesKey, stashKey],
-    showQueuedIn(batchesKey, withPendingBatches),
+    // Offline, the batch shows in the list and what it takes shows in the stash (once: decision 0178).
+    (queryClient, write) => {
+      showQueuedIn(batchesKey, withPendingBatches)(queryClient, write);
+      showQueuedIn(stashKey, withPendingStash)(queryClient, write);
+    },
   );
 }

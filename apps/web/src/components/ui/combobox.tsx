@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { inputClass } from '../../../components/ui/text-field.tsx';
+import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { inputClass } from './text-field.tsx';
 
 interface ComboboxProps<T> {
   /** The field's id, to focus it from the form; generated when absent. */
@@ -21,6 +21,9 @@ interface ComboboxProps<T> {
    * neither the keyboard nor a tap can take one, so a fast typist never gets the previous search's answer.
    */
   stale?: boolean;
+  /** The field itself, for a form that focuses it on an error (react-hook-form's `Controller`). */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /**
@@ -40,6 +43,8 @@ export function Combobox<T>({
   error,
   status,
   stale = false,
+  inputRef,
+  onBlur,
 }: ComboboxProps<T>) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
@@ -116,6 +121,7 @@ export function Combobox<T>({
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         role="combobox"
@@ -134,7 +140,10 @@ export function Combobox<T>({
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
         onKeyDown={onKeyDown}
       />
       <div

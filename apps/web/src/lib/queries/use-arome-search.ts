@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 /** Active aromas matching `name` (20 at most), narrowed by `brand`; never asked for an empty name. */
 export function useAromeSearch(name: string, brand: string) {
