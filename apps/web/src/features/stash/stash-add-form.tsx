@@ -6,12 +6,12 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
-import { formResolver } from '../../lib/form-resolver.ts';
+import { lazyFormResolver } from '../../lib/form-resolver.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useAddStashItem } from './api/use-add-stash-item.ts';
 import { StashAromaField } from './stash-aroma-field.tsx';
-import { emptyStashForm, type StashFormValues, stashFormSchema } from './stash-form.ts';
+import { emptyStashForm, type StashFormValues } from './stash-form.ts';
 
 const kinds: { value: StashKind; label: string }[] = [
   { value: 'base', label: 'Base' },
@@ -25,12 +25,17 @@ const unit = (text: string) => (
   </span>
 );
 
+// The form's schema (zod and the contract) loads when the form is first checked: the form is on /stock's first screen.
+const stashResolver = lazyFormResolver<StashFormValues, CreateStashItemBody>(() =>
+  import('./stash-form-schema.ts').then(({ stashFormSchema }) => stashFormSchema),
+);
+
 /** Adds a bottle to the shelf: a base (its PG/VG), a nicotine booster (strength, ratio, bottle) or an aroma. */
 export function StashAddForm() {
   const add = useAddStashItem();
   const feedback = useTimedMessage(8000);
   const form = useForm<StashFormValues, unknown, CreateStashItemBody>({
-    resolver: formResolver(stashFormSchema),
+    resolver: stashResolver,
     defaultValues: emptyStashForm(),
   });
   const { register, handleSubmit, watch, reset, setValue } = form;
