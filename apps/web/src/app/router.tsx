@@ -44,18 +44,40 @@ const appRoutes = (queryClient: QueryClient) => [
           },
           { path: 'profil', lazy: page(() => import('../features/profile/profile-page.tsx')) },
           { path: 'depenses', lazy: page(() => import('../features/spending/spending-page.tsx')) },
-          { path: 'resistance', lazy: page(() => import('../features/devices/resistance-page.tsx')) },
+          {
+            path: 'resistance',
+            lazy: page(() => import('../features/devices/resistance-page.tsx')),
+            loader: preloadData(queryClient, () => import('../features/devices/preload.ts')),
+          },
           {
             path: 'nicotine',
             lazy: page(() => import('../features/nicotine/nicotine-page.tsx')),
             loader: preloadData(queryClient, () => import('../features/nicotine/preload.ts')),
           },
           { path: 'calculateur', lazy: page(() => import('../features/calculator/calculator-page.tsx')) },
-          { path: 'envies', lazy: page(() => import('../features/coach/cravings-page.tsx')) },
+          {
+            path: 'envies',
+            lazy: page(() => import('../features/coach/cravings-page.tsx')),
+            loader: preloadData(queryClient, () =>
+              import('../features/coach/preload.ts').then(({ preloadCravings }) => ({
+                preload: preloadCravings,
+              })),
+            ),
+          },
           { path: 'envies/noter', lazy: page(() => import('../features/coach/log-craving-page.tsx')) },
-          { path: 'sans-tabac', lazy: page(() => import('../features/coach/smoke-free-page.tsx')) },
+          {
+            path: 'sans-tabac',
+            lazy: page(() => import('../features/coach/smoke-free-page.tsx')),
+            loader: preloadData(queryClient, () =>
+              import('../features/coach/preload.ts').then(({ preloadClock }) => ({ preload: preloadClock })),
+            ),
+          },
           { path: 'preparations', lazy: page(() => import('../features/batches/batches-page.tsx')) },
-          { path: 'stock', lazy: page(() => import('../features/stash/stash-page.tsx')) },
+          {
+            path: 'stock',
+            lazy: page(() => import('../features/stash/stash-page.tsx')),
+            loader: preloadData(queryClient, () => import('../features/stash/preload.ts')),
+          },
           { path: 'eliquides', lazy: page(() => import('../features/eliquides/eliquides-page.tsx')) },
           { path: 'add-liquide', lazy: page(() => import('../features/eliquides/add-liquide-page.tsx')) },
           { path: 'liquides/:id', lazy: page(() => import('../features/eliquides/liquide-page.tsx')) },
