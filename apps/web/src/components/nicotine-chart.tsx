@@ -22,6 +22,10 @@ ChartJS.register(LinearScale, PointElement, LineElement, Filler, Legend, Tooltip
 const brand = '#0f766e';
 const rateColour = '#b45309';
 const targetColour = '#475569';
+const slipColour = '#b91c1c';
+
+/** "3 cigarettes", "1 cigarette". */
+export const cigarettesText = (count: number) => `${count} cigarette${count > 1 ? 's' : ''}`;
 
 /**
  * The y axis's labels (whole mg, 0, 5, 10…) written as chart.js's own formatter writes them, without Intl: the
@@ -49,7 +53,7 @@ const dayTick = (value: number | string) => {
  */
 export function nicotineChartConfig(input: ChartInput, compact = false) {
   const series = nicotineChartSeries(input);
-  const data: ChartData<'line', { x: number; y: number }[]> = {
+  const data: ChartData<'line', { x: number; y: number; count?: number }[]> = {
     datasets: [
       {
         label: 'Nicotine consommée (mg)',
@@ -86,6 +90,24 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
         // 'before': each rate is held until the next step's start, where the line drops (chart.js's naming).
         stepped: 'before',
       },
+      // The slips (issue 27): a red triangle on the day, never a line; counted, not punished.
+      ...(series.slips.length > 0
+        ? [
+            {
+              label: 'Écart (cigarettes fumées)',
+              data: series.slips,
+              yAxisID: 'y',
+              showLine: false,
+              borderColor: slipColour,
+              backgroundColor: slipColour,
+              pointStyle: 'triangle' as const,
+              pointRadius: compact ? 5 : 7,
+              pointHoverRadius: compact ? 6 : 8,
+              // A mark on a day without a log sits on the axis: drawn whole, not cut by the chart's edge.
+              clip: false as const,
+            },
+          ]
+        : []),
     ],
   };
   const options: ChartOptions<'line'> = {
@@ -101,8 +123,11 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
       tooltip: {
         callbacks: {
           title: (items) => (items[0] ? formatDayMonth(dayOfNumber(items[0].parsed.x ?? 0)) : ''),
-          label: (item) =>
-            ` ${formatNumber(item.parsed.y ?? 0)} ${item.dataset.yAxisID === 'rate' ? 'mg/mL' : 'mg'}`,
+          label: (item) => {
+            const count = (item.raw as { count?: number }).count;
+            if (count !== undefined) return ` Écart : ${cigarettesText(count)}`;
+            return ` ${formatNumber(item.parsed.y ?? 0)} ${item.dataset.yAxisID === 'rate' ? 'mg/mL' : 'mg'}`;
+          },
         },
       },
     },
@@ -139,12 +164,26 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
   return { data, options, series };
 }
 
-/** "…, taux visé du palier : 6 mg/mL" for the chart's text alternative. */
-function chartLabel(input: ChartInput) {
+/** The slips in words, most recent first, the first five by name: "écarts marqués d’un triangle : 3 cigarettes le 5 mars…". */
+export function slipsText(slips: { x: number; count: number }[]) {
+  if (slips.length === 0) return '';
+  const recent = [...slips].sort((a, b) => b.x - a.x);
+  const named = recent
+    .slice(0, 5)
+    .map((slip) => `${cigarettesText(slip.count)} le ${formatDayMonth(dayOfNumber(slip.x))}`)
+    .join(', ');
+  const more = recent.length > 5 ? ` et ${recent.length - 5} autre${recent.length > 6 ? 's' : ''}` : '';
+  return `${recent.length === 1 ? 'un écart marqué' : `${recent.length} écarts marqués`} d’un triangle rouge : ${named}${more}`;
+}
+
+/** "…, taux visé du palier : 6 mg/mL, un écart marqué…" for the chart's text alternative. */
+export function chartLabel(input: ChartInput) {
   const { chartData } = input;
   const last = chartData.at(-1);
-  const target = nicotineChartSeries(input).targetRate.at(-1);
-  return `Courbe de la nicotine consommée par jour, ${daysText(chartData.length)} noté${chartData.length > 1 ? 's' : ''} sur une échelle de temps (les jours sans relevé laissent un vide)${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}${target ? `, taux visé du palier : ${formatNumber(target.y)} mg/mL` : ''}.`;
+  const series = nicotineChartSeries(input);
+  const target = series.targetRate.at(-1);
+  const slips = slipsText(series.slips);
+  return `Courbe de la nicotine consommée par jour, ${daysText(chartData.length)} noté${chartData.length > 1 ? 's' : ''} sur une échelle de temps (les jours sans relevé laissent un vide)${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}${target ? `, taux visé du palier : ${formatNumber(target.y)} mg/mL` : ''}${slips ? `, ${slips}` : ''}.`;
 }
 
 /**

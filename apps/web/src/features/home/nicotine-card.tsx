@@ -38,7 +38,7 @@ export function NicotineCard() {
       </HomeCard>
     );
   }
-  const { plan, progression, nicotineSaved, chartData, logs, finished } = status.data;
+  const { plan, progression, nicotineSaved, chartData, logs, finished, slips } = status.data;
   const step = currentStep(plan.steps);
   return (
     <HomeCard title="Suivi de nicotine" to="/nicotine">
@@ -60,7 +60,7 @@ export function NicotineCard() {
       {chartData.length > 0 ? (
         <WhenVisible className="mt-4 h-44" placeholder={chartLoading}>
           <Suspense fallback={chartLoading}>
-            <NicotineChart compact chartData={chartData} logs={logs} plan={plan} />
+            <NicotineChart compact chartData={chartData} logs={logs} plan={plan} slips={slips} />
           </Suspense>
         </WhenVisible>
       ) : (
