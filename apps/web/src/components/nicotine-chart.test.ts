@@ -100,3 +100,15 @@ describe('the slips on the chart (issue 27)', () => {
     expect((options.scales!.x as { max: number }).max).toBe(dayNumber('2026-03-20'));
   });
 });
+
+describe('the text alternative’s end', () => {
+  it('ends once after an abbreviated month', () => {
+    const november = {
+      chartData: [{ date: '2026-11-29', ml: 5, nicotine: 30 }],
+      logs: [{ date: '2026-11-29', ml: 5, rate: 6 }],
+      plan: { steps: [{ rate: 6, start: '2026-11-01', end: '2026-11-30' }] },
+      slips: [{ date: '2026-11-29', count: 2 }],
+    };
+    expect(chartLabel(november)).toMatch(/2 cigarettes le 29 nov\.$/);
+  });
+});

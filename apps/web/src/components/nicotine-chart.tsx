@@ -101,6 +101,8 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
               borderColor: slipColour,
               backgroundColor: slipColour,
               pointStyle: 'triangle' as const,
+              // Drawn over the nicotine point of the same day.
+              order: -1,
               pointRadius: compact ? 5 : 7,
               pointHoverRadius: compact ? 6 : 8,
               // A mark on a day without a log sits on the axis: drawn whole, not cut by the chart's edge.
@@ -183,7 +185,9 @@ export function chartLabel(input: ChartInput) {
   const series = nicotineChartSeries(input);
   const target = series.targetRate.at(-1);
   const slips = slipsText(series.slips);
-  return `Courbe de la nicotine consommée par jour, ${daysText(chartData.length)} noté${chartData.length > 1 ? 's' : ''} sur une échelle de temps (les jours sans relevé laissent un vide)${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}${target ? `, taux visé du palier : ${formatNumber(target.y)} mg/mL` : ''}${slips ? `, ${slips}` : ''}.`;
+  const text = `Courbe de la nicotine consommée par jour, ${daysText(chartData.length)} noté${chartData.length > 1 ? 's' : ''} sur une échelle de temps (les jours sans relevé laissent un vide)${last ? `, dernier relevé ${formatNumber(last.nicotine)} mg le ${formatDayMonth(last.date)}` : ''}${target ? `, taux visé du palier : ${formatNumber(target.y)} mg/mL` : ''}${slips ? `, ${slips}` : ''}`;
+  // « le 29 nov. » already ends the sentence.
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 /**

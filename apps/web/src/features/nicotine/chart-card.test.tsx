@@ -39,3 +39,19 @@ describe('« Ma courbe » with slips (issue 27)', () => {
     expect(screen.getByText('Votre courbe apparaîtra dès votre premier relevé.')).toBeTruthy();
   });
 });
+
+describe('« Ma courbe »’s sentence of slips', () => {
+  it('ends once after an abbreviated month', () => {
+    render(
+      <ChartCard
+        {...input}
+        slips={[{ date: '2026-11-29', count: 2 }]}
+        chartData={[{ date: '2026-11-29', ml: 5, nicotine: 60 }]}
+        plan={{ steps: [{ rate: 12, start: '2026-11-01', end: '2026-11-30' }] }}
+      />,
+    );
+    const written = screen.getByTestId('chart-slips').textContent!.replace(/\s+/g, ' ');
+    expect(written).toContain('2 cigarettes le 29 nov. Un écart');
+    expect(written).not.toContain('..');
+  });
+});

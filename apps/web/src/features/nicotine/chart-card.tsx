@@ -16,6 +16,14 @@ const chartLoading = (
 const slipLine = (slip: { date: string; count: number }) =>
   `${slip.count} cigarette${slip.count > 1 ? 's' : ''} le ${formatDayMonth(slip.date)}`;
 
+/** « Écarts marqués sur la courbe : 3 cigarettes le 5 mars, 1 cigarette le 2 mars. », the five most recent. */
+function slipsSentence(slips: { date: string; count: number }[]) {
+  const text = `Écarts marqués sur la courbe : ${slips.slice(0, 5).map(slipLine).join(', ')}`;
+  if (slips.length > 5) return `${text}…`;
+  // « le 29 nov. » already ends the sentence.
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 /**
  * The chart card; an empty state until the first day is logged. The slips of the plan's days are marked on the
  * chart and, for everyone, written under it (the legend's triangle, in words).
@@ -45,8 +53,7 @@ export function ChartCard({ chartData, logs, plan, slips = [] }: ChartInput) {
           <span aria-hidden="true" className="mr-1 text-red-700">
             ▲
           </span>
-          Écarts marqués sur la courbe : {planSlips.slice(0, 5).map(slipLine).join(', ')}
-          {planSlips.length > 5 ? '…' : '.'} Un écart est compté, pas puni : rien de votre plan n’est perdu.
+          {slipsSentence(planSlips)} Un écart est compté, pas puni : rien de votre plan n’est perdu.
         </p>
       )}
     </Card>
