@@ -120,7 +120,13 @@ export function nicotineChartConfig(input: ChartInput, compact = false) {
     interaction: { mode: 'nearest', axis: 'x', intersect: false },
     plugins: {
       legend: {
-        labels: { color: '#334155', boxWidth: compact ? 10 : 14, font: { size: compact ? 11 : 12 } },
+        labels: {
+          color: '#334155',
+          boxWidth: compact ? 10 : 14,
+          font: { size: compact ? 11 : 12 },
+          // The datasets' own order (the spec's line first), not their drawing order (the slips' marks on top).
+          sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
+        },
       },
       tooltip: {
         callbacks: {
