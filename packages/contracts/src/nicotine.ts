@@ -1,4 +1,4 @@
-import { isIsoDay, messages, nicotineModes } from '@vapolib/domain';
+import { isIsoDay, messages, nicotineModes, planApproaches } from '@vapolib/domain';
 import { z } from 'zod';
 
 const rate = (message: string) =>
@@ -18,6 +18,14 @@ export const createPlanBody = z
       .min(1, messages.nicotineDailyMlInvalid)
       .max(30, messages.nicotineDailyMlInvalid),
     mode: mode.optional().default('normal'),
+    approach: z
+      .enum(planApproaches, { error: messages.nicotineApproachInvalid })
+      .optional()
+      .default('progressif')
+      .describe(
+        '« progressif » : palier par palier (par défaut) ; « arret » : arrêt d’un coup, le taux cible dès ' +
+          'aujourd’hui (un seul palier, le taux de départ gardé pour la nicotine évitée)',
+      ),
   })
   .refine((body) => body.targetRate <= body.startRate, {
     message: messages.nicotineTargetAboveStart,
@@ -57,6 +65,9 @@ export const nicotinePlan = z
     targetRate: z.number(),
     dailyAvgMl: z.number(),
     mode: z.enum(nicotineModes),
+    approach: z
+      .enum(planApproaches)
+      .describe('« arret » : un seul palier, au taux cible, sous le taux de départ ; « progressif » sinon'),
     steps: z.array(planStep),
     createdAt: z.string(),
   })
@@ -117,6 +128,11 @@ export const nicotineStatus = z
         'vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé',
       ),
     totals: planTotals,
+    slips: z
+      .array(z.object({ date: z.string(), count: z.number().int() }))
+      .describe(
+        'les écarts (cigarettes fumées) par jour, pour les marquer sur la courbe ; rien d’autre n’en dépend',
+      ),
     compensation: nicotineCompensation
       .nullable()
       .describe(

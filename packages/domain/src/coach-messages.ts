@@ -16,4 +16,8 @@ export const coachMessages = {
   clockSaved: 'Compteur enregistré.',
   clockCleared: 'Compteur retiré.',
   stepHeld: 'Palier prolongé d’une semaine : les suivants sont décalés d’autant.',
+  halfStepTaken: 'Demi-palier ajouté : vous y êtes dès aujourd’hui, les paliers suivants sont décalés.',
+  halfStepTooSmall:
+    'Ce palier est déjà petit : il ne peut pas être coupé en deux. Vous pouvez le tenir une semaine de plus.',
+  halfStepAtTarget: 'Vous êtes déjà à votre objectif : il n’y a plus de palier à couper en deux.',
 } as const;

@@ -1,4 +1,4 @@
-import { addDaysToDay, compareDays, type IsoDay } from './calendar.ts';
+import { addDaysToDay, compareDays, daysBetween, type IsoDay } from './calendar.ts';
 import type { NicotineLogEntry, PlanStep } from './nicotine-plan.ts';
 
 /**
@@ -90,14 +90,25 @@ export function dailyMgWithWeekAverage(logs: readonly NicotineLogEntry[]) {
   });
 }
 
-/** « Une semaine de plus » : the current step ends 7 days later and every later step moves back 7 days. */
+/**
+ * « Une semaine de plus » : the current step ends 7 days later and every later step moves back as much. With
+ * `today`, a step already due (its end day passed, the user asked late) ends 7 days after today, not 7 days after
+ * a day gone by, so the week is a real one.
+ */
 export function holdStep<T extends PlanStep>(
   steps: readonly T[],
   stepNumber: number,
+  today?: IsoDay,
   days = HOLD_STEP_DAYS,
 ): T[] {
   const index = steps.findIndex((step) => step.step === stepNumber);
   if (index < 0) return [...steps];
+  const late = today ? Math.max(0, daysBetween(steps[index]!.end, today)) : 0;
+  return shiftFrom(steps, index, days + late);
+}
+
+/** The step at `index` ends `days` later; every later step not done moves back as much. */
+function shiftFrom<T extends PlanStep>(steps: readonly T[], index: number, days: number): T[] {
   return steps.map((step, i) => {
     if (i < index || step.done) return step;
     if (i === index) return { ...step, end: addDaysToDay(step.end, days) };

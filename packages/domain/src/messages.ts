@@ -94,6 +94,7 @@ export const messages = {
     'Ce jour est avant le début de votre plan : notez votre consommation à partir du premier jour du plan.',
   nicotineDailyMlInvalid: 'La consommation quotidienne doit être comprise entre 1 et 30 mL.',
   nicotineModeInvalid: 'Le rythme doit être lent, normal ou rapide.',
+  nicotineApproachInvalid: 'Choisissez palier par palier ou l’arrêt d’un coup.',
   nicotineTargetAboveStart: 'Le taux cible doit être inférieur ou égal au taux de départ.',
   nicotineTargetAboveCurrent: 'Le nouvel objectif doit être inférieur ou égal à votre taux actuel.',
   nicotinePlanExists: 'Un plan existe déjà : modifiez-le ou supprimez-le d’abord.',

@@ -8,7 +8,14 @@ import type { NicotineStatus } from '@vapolib/contracts';
 
 export type ChartInput = Pick<NicotineStatus, 'chartData' | 'logs'> & {
   plan: { steps: Pick<NicotineStatus['plan']['steps'][number], 'rate' | 'start' | 'end'>[] };
+  /** The slips a day (issue 27): marked on the chart, nothing else drawn from them. */
+  slips?: NicotineStatus['slips'];
 };
+
+/** A slip's mark: on the day's nicotine if the day is logged (else on the axis), with its cigarettes. */
+export interface SlipPoint extends ChartPoint {
+  count: number;
+}
 
 export interface ChartPoint {
   /** Days since 1970-01-01 (UTC), so one unit is one calendar day. */
@@ -23,6 +30,8 @@ export interface ChartSeries {
   loggedRate: ChartPoint[];
   /** The plan's rate, held from each step's start (a stepped line), mg/mL, over the days shown. */
   targetRate: ChartPoint[];
+  /** The days with a slip since the plan began, on the mg axis. */
+  slips: SlipPoint[];
   /** The days shown, first and last (a lone day gets half a day either side). */
   range: { min: number; max: number };
 }
@@ -41,8 +50,18 @@ export const dayOfNumber = (value: number) => new Date(Math.round(value) * DAY_M
 /** Two logs further apart than this many days are not joined: the line breaks over the days not logged. */
 export const JOINED_DAYS = 1;
 
-export function nicotineChartSeries({ chartData, logs, plan }: ChartInput): ChartSeries {
+export function nicotineChartSeries({ chartData, logs, plan, slips = [] }: ChartInput): ChartSeries {
   const rows = [...chartData].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const mgOn = new Map(rows.map((row) => [row.date.slice(0, 10), row.nicotine]));
+  // The plan's slips only: one from before its first day belongs to no step.
+  const planStart = plan.steps.reduce<string | undefined>(
+    (first, step) => (first === undefined || step.start < first ? step.start : first),
+    undefined,
+  );
+  const slipPoints = slips
+    .filter((slip) => planStart === undefined || slip.date >= planStart)
+    .map((slip) => ({ x: dayNumber(slip.date), y: mgOn.get(slip.date) ?? 0, count: slip.count }))
+    .sort((a, b) => a.x - b.x);
   const rateOn = new Map(logs.map((log) => [log.date.slice(0, 10), log.rate]));
   const consumed = rows.map((row) => ({ x: dayNumber(row.date), y: row.nicotine }));
   const loggedRate = rows.map((row) => ({
@@ -50,8 +69,10 @@ export function nicotineChartSeries({ chartData, logs, plan }: ChartInput): Char
     y:
       rateOn.get(row.date.slice(0, 10)) ?? (row.ml > 0 ? Math.round((row.nicotine / row.ml) * 100) / 100 : 0),
   }));
-  const first = consumed[0]?.x ?? 0;
-  const last = consumed.at(-1)?.x ?? first;
+  // The days shown run from the first log or slip to the last.
+  const days = [...consumed, ...slipPoints].map((point) => point.x);
+  const first = days.length ? Math.min(...days) : 0;
+  const last = days.length ? Math.max(...days) : first;
   const range = first === last ? { min: first - 0.5, max: last + 0.5 } : { min: first, max: last };
 
   // Each step's rate from its start, clipped to the days shown; the last rate is held to the right edge.
@@ -66,5 +87,5 @@ export function nicotineChartSeries({ chartData, logs, plan }: ChartInput): Char
   }
   const held = targetRate.at(-1);
   if (held && held.x < range.max) targetRate.push({ x: range.max, y: held.y });
-  return { consumed, loggedRate, targetRate, range };
+  return { consumed, loggedRate, targetRate, slips: slipPoints, range };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nicotineChartConfig } from './nicotine-chart.tsx';
+import { nicotineChartLabel as chartLabel } from './nicotine-chart-label.ts';
 import { dayNumber } from './nicotine-chart-series.ts';
 
 const logs = [
@@ -51,5 +52,64 @@ describe('NicotineChart’s configuration (issue 26)', () => {
       { x: dayNumber('2026-03-15'), y: 9 },
       { x: dayNumber('2026-03-16'), y: 9 },
     ]);
+  });
+});
+
+describe('the slips on the chart (issue 27)', () => {
+  const slips = [
+    { date: '2026-03-03', count: 3 },
+    { date: '2026-03-10', count: 1 },
+    // Before the plan's first day: not one of its slips.
+    { date: '2026-02-20', count: 5 },
+  ];
+
+  it('marks each slip of the plan with a red triangle, on the day’s mg or on the axis, never joined', () => {
+    const { data, options } = nicotineChartConfig({ ...input, slips });
+    const marks = data.datasets[3];
+    expect(marks?.label).toBe('Écart (cigarettes fumées)');
+    expect(marks?.showLine).toBe(false);
+    expect(marks?.pointStyle).toBe('triangle');
+    expect(marks?.yAxisID).toBe('y');
+    expect(marks?.data).toEqual([
+      { x: dayNumber('2026-03-03'), y: 48, count: 3 },
+      { x: dayNumber('2026-03-10'), y: 0, count: 1 },
+    ]);
+    // The tooltip says the cigarettes, not mg.
+    const label = options.plugins?.tooltip?.callbacks?.label as (item: object) => string;
+    expect(label({ raw: marks?.data[0], parsed: { y: 48 }, dataset: marks })).toBe(' Écart : 3 cigarettes');
+  });
+
+  it('has no slip dataset without slips, so the legend shows no mark for nothing', () => {
+    expect(nicotineChartConfig(input).data.datasets).toHaveLength(3);
+    expect(
+      nicotineChartConfig({ ...input, slips: [{ date: '2026-02-20', count: 2 }] }).data.datasets,
+    ).toHaveLength(3);
+  });
+
+  it('says the slips in the text alternative, most recent first', () => {
+    expect(chartLabel({ ...input, slips })).toContain(
+      '2 écarts marqués d’un triangle rouge : 1 cigarette le 10 mars, 3 cigarettes le 3 mars.',
+    );
+    expect(chartLabel(input)).not.toContain('écart');
+    const many = Array.from({ length: 7 }, (_, i) => ({ date: `2026-03-1${i}`, count: 1 }));
+    expect(chartLabel({ ...input, slips: many })).toContain('7 écarts marqués');
+    expect(chartLabel({ ...input, slips: many })).toContain('et 2 autres.');
+  });
+
+  it('stretches the days shown to a slip after the last log', () => {
+    const { options } = nicotineChartConfig({ ...input, slips: [{ date: '2026-03-20', count: 2 }] });
+    expect((options.scales!.x as { max: number }).max).toBe(dayNumber('2026-03-20'));
+  });
+});
+
+describe('the text alternative’s end', () => {
+  it('ends once after an abbreviated month', () => {
+    const november = {
+      chartData: [{ date: '2026-11-29', ml: 5, nicotine: 30 }],
+      logs: [{ date: '2026-11-29', ml: 5, rate: 6 }],
+      plan: { steps: [{ rate: 6, start: '2026-11-01', end: '2026-11-30' }] },
+      slips: [{ date: '2026-11-29', count: 2 }],
+    };
+    expect(chartLabel(november)).toMatch(/2 cigarettes le 29 nov\.$/);
   });
 });

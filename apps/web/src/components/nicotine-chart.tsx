@@ -14,7 +14,7 @@ import {
 import { Line } from 'react-chartjs-2';
 import { formatDayMonth } from '../lib/dates.ts';
 import { formatNumber } from '../lib/nicotine-format.ts';
-import { nicotineChartLabel } from './nicotine-chart-label.ts';
+import { cigarettesText, nicotineChartLabel } from './nicotine-chart-label.ts';
 import { type ChartInput, dayOfNumber, JOINED_DAYS, nicotineChartSeries } from './nicotine-chart-series.ts';
 
 // Only the parts a line chart needs, so the chunk stays small.
@@ -23,6 +23,7 @@ ChartJS.register(LinearScale, PointElement, LineElement, Filler, Legend, Tooltip
 const brand = '#0f766e';
 const rateColour = '#b45309';
 const targetColour = '#475569';
+const slipColour = '#b91c1c';
 
 /**
  * The y axis's labels (whole mg, 0, 5, 10…) written as chart.js's own formatter writes them, without Intl: the
@@ -50,7 +51,7 @@ const dayTick = (value: number | string) => {
  */
 export function nicotineChartConfig(input: ChartInput) {
   const series = nicotineChartSeries(input);
-  const data: ChartData<'line', { x: number; y: number }[]> = {
+  const data: ChartData<'line', { x: number; y: number; count?: number }[]> = {
     datasets: [
       {
         label: 'Nicotine consommée (mg)',
@@ -87,6 +88,26 @@ export function nicotineChartConfig(input: ChartInput) {
         // 'before': each rate is held until the next step's start, where the line drops (chart.js's naming).
         stepped: 'before',
       },
+      // The slips (issue 27): a red triangle on the day, never a line; counted, not punished.
+      ...(series.slips.length > 0
+        ? [
+            {
+              label: 'Écart (cigarettes fumées)',
+              data: series.slips,
+              yAxisID: 'y',
+              showLine: false,
+              borderColor: slipColour,
+              backgroundColor: slipColour,
+              pointStyle: 'triangle' as const,
+              // Drawn over the nicotine point of the same day.
+              order: -1,
+              pointRadius: 7,
+              pointHoverRadius: 8,
+              // A mark on a day without a log sits on the axis: drawn whole, not cut by the chart's edge.
+              clip: false as const,
+            },
+          ]
+        : []),
     ],
   };
   const options: ChartOptions<'line'> = {
@@ -97,13 +118,22 @@ export function nicotineChartConfig(input: ChartInput) {
     interaction: { mode: 'nearest', axis: 'x', intersect: false },
     plugins: {
       legend: {
-        labels: { color: '#334155', boxWidth: 14, font: { size: 12 } },
+        labels: {
+          color: '#334155',
+          boxWidth: 14,
+          font: { size: 12 },
+          // The datasets' own order (the spec's line first), not their drawing order (the slips' marks on top).
+          sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
+        },
       },
       tooltip: {
         callbacks: {
           title: (items) => (items[0] ? formatDayMonth(dayOfNumber(items[0].parsed.x ?? 0)) : ''),
-          label: (item) =>
-            ` ${formatNumber(item.parsed.y ?? 0)} ${item.dataset.yAxisID === 'rate' ? 'mg/mL' : 'mg'}`,
+          label: (item) => {
+            const count = (item.raw as { count?: number }).count;
+            if (count !== undefined) return ` Écart : ${cigarettesText(count)}`;
+            return ` ${formatNumber(item.parsed.y ?? 0)} ${item.dataset.yAxisID === 'rate' ? 'mg/mL' : 'mg'}`;
+          },
         },
       },
     },

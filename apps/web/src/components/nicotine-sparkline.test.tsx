@@ -46,6 +46,15 @@ describe('The /home card’s light nicotine chart (decision 0180)', () => {
     expect(lone.xTicks.map((tick) => tick.label)).toEqual(['2 mars']);
   });
 
+  it('marks a slip with a triangle on its day, at the day’s nicotine, as the full chart does (issue 27)', () => {
+    const series = nicotineChartSeries({ ...input, slips: [{ date: '2026-03-03', count: 2 }] });
+    const { slips, dots } = sparklineGeometry(series);
+    expect(slips).toEqual([{ x: dots[1]?.x, y: dots[1]?.y, count: 2 }]);
+    render(<NicotineSparkline {...input} slips={[{ date: '2026-03-03', count: 2 }]} />);
+    expect(screen.getByText('Écart (cigarettes fumées)')).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toContain('2 cigarettes le 3 mars');
+  });
+
   it('is an image with the full chart’s text alternative and the spec’s label', () => {
     render(<NicotineSparkline {...input} />);
     expect(

@@ -18,6 +18,8 @@ export interface SparklineGeometry {
   /** One "x,y x,y…" run per stretch of days logged without a gap. */
   lines: string[];
   dots: { x: number; y: number }[];
+  /** The slips (issue 27): a red triangle on the day, with its cigarettes. */
+  slips: { x: number; y: number; count: number }[];
   yTicks: { value: number; y: number }[];
   xTicks: { label: string; x: number }[];
 }
@@ -26,7 +28,8 @@ export interface SparklineGeometry {
 export function sparklineGeometry({
   consumed,
   range,
-}: Pick<ChartSeries, 'consumed' | 'range'>): SparklineGeometry {
+  slips = [],
+}: Pick<ChartSeries, 'consumed' | 'range'> & { slips?: ChartSeries['slips'] }): SparklineGeometry {
   const highest = Math.max(5, ...consumed.map((point) => point.y));
   const step = 5 * Math.ceil(highest / (5 * MAX_Y_LINES));
   const yMax = step * Math.ceil(highest / step);
@@ -55,18 +58,20 @@ export function sparklineGeometry({
   const last = Math.floor(range.max);
   const days = [...new Set([first, Math.round((first + last) / 2), last])];
   const xTicks = days.map((day) => ({ label: formatDayMonth(dayOfNumber(day)), x: xOf(day) }));
-  return { lines, dots, yTicks, xTicks };
+  const slipMarks = slips.map((slip) => ({ x: xOf(slip.x), y: yOf(slip.y), count: slip.count }));
+  return { lines, dots, slips: slipMarks, yTicks, xTicks };
 }
 
 const brand = '#0f766e';
 const axis = '#475569';
+const slipColour = '#b91c1c';
 
 /**
  * The /home card's chart: the spec's line of daily nicotine in mg (y from 0 by fives, French dates) drawn as plain
  * SVG. chart.js's first draw was most of /home's blocking time on a phone; the full chart stays on /nicotine.
  */
 export function NicotineSparkline(input: ChartInput) {
-  const { lines, dots, yTicks, xTicks } = sparklineGeometry(nicotineChartSeries(input));
+  const { lines, dots, slips, yTicks, xTicks } = sparklineGeometry(nicotineChartSeries(input));
   return (
     <figure className="h-44">
       <svg
@@ -115,10 +120,32 @@ export function NicotineSparkline(input: ChartInput) {
         {dots.map((dot) => (
           <circle key={`${dot.x},${dot.y}`} cx={dot.x} cy={dot.y} r="3" fill={brand} />
         ))}
+        {slips.map((slip) => (
+          <path
+            key={`slip-${slip.x}`}
+            d={`M${slip.x.toFixed(1)},${(slip.y - 6).toFixed(1)} l5,9 h-10 z`}
+            fill={slipColour}
+          />
+        ))}
       </svg>
-      <figcaption className="flex items-center gap-2 text-xs text-slate-700">
-        <span aria-hidden="true" className="inline-block h-2 w-3 rounded-sm" style={{ background: brand }} />
-        Nicotine consommée (mg)
+      <figcaption className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700">
+        <span className="inline-flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="inline-block h-2 w-3 rounded-sm"
+            style={{ background: brand }}
+          />
+          <span>Nicotine consommée (mg)</span>
+        </span>
+        {slips.length > 0 && (
+          <span className="inline-flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="inline-block h-0 w-0 border-x-[5px] border-b-[9px] border-x-transparent border-b-red-700"
+            />
+            <span>Écart (cigarettes fumées)</span>
+          </span>
+        )}
       </figcaption>
     </figure>
   );

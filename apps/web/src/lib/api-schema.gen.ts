@@ -3732,6 +3732,12 @@ export interface paths {
                          * @enum {string}
                          */
                         mode?: "lent" | "normal" | "rapide";
+                        /**
+                         * @description « progressif » : palier par palier (par défaut) ; « arret » : arrêt d’un coup, le taux cible dès aujourd’hui (un seul palier, le taux de départ gardé pour la nicotine évitée)
+                         * @default progressif
+                         * @enum {string}
+                         */
+                        approach?: "progressif" | "arret";
                     };
                 };
             };
@@ -4147,6 +4153,115 @@ export interface paths {
         /**
          * Tenir le palier en cours une semaine de plus (les paliers suivants sont décalés d’autant)
          * @description Proposé quand la baisse n’a pas fait baisser la nicotine par jour (`compensation` du statut), ou quand l’utilisateur ne se sent pas prêt (moins de 7 sur 10). La même demande rejouée par la file hors ligne avec son Idempotency-Key ne prolonge qu’une fois.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description identifiant : des chiffres seuls, de 1 à 2 147 483 647 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NicotineError"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/nicotine/step/{id}/half": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Prendre un demi-palier : descendre dès aujourd’hui à mi-chemin du taux suivant
+         * @description Proposé quand l’utilisateur ne se sent pas prêt (moins de 7 sur 10) : le palier en cours est validé, un palier au taux à mi-chemin (6 → 5,25 mg/mL, au centième) commence aujourd’hui pour la durée du rythme, et les paliers suivants le suivent. 409 quand le palier en cours est l’objectif, ou quand moins de 1 mg/mL le sépare du suivant (un demi-palier déjà pris). La même demande rejouée avec son Idempotency-Key ne compte qu’une fois.
          */
         patch: {
             parameters: {
@@ -8137,6 +8252,11 @@ export interface components {
             dailyAvgMl: number;
             /** @enum {string} */
             mode: "lent" | "normal" | "rapide";
+            /**
+             * @description « arret » : un seul palier, au taux cible, sous le taux de départ ; « progressif » sinon
+             * @enum {string}
+             */
+            approach: "progressif" | "arret";
             steps: components["schemas"]["NicotineStepInput"][];
             createdAt: string;
         };
@@ -8187,6 +8307,11 @@ export interface components {
             /** @description vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé */
             finished: boolean;
             totals: components["schemas"]["NicotinePlanTotalsInput"];
+            /** @description les écarts (cigarettes fumées) par jour, pour les marquer sur la courbe ; rien d’autre n’en dépend */
+            slips: {
+                date: string;
+                count: number;
+            }[];
             /** @description après une baisse, quand la nicotine par jour (mL × mg/mL, moyenne des 7 derniers jours) reste à moins de 10 % de celle des 7 derniers jours du palier précédent ; null sinon */
             compensation: components["schemas"]["NicotineCompensationInput"] | null;
         };
@@ -8710,6 +8835,11 @@ export interface components {
             dailyAvgMl: number;
             /** @enum {string} */
             mode: "lent" | "normal" | "rapide";
+            /**
+             * @description « arret » : un seul palier, au taux cible, sous le taux de départ ; « progressif » sinon
+             * @enum {string}
+             */
+            approach: "progressif" | "arret";
             steps: components["schemas"]["NicotineStep"][];
             createdAt: string;
         };
@@ -8760,6 +8890,11 @@ export interface components {
             /** @description vrai quand toutes les baisses sont validées : l’utilisateur est au taux cible, le plan est terminé */
             finished: boolean;
             totals: components["schemas"]["NicotinePlanTotals"];
+            /** @description les écarts (cigarettes fumées) par jour, pour les marquer sur la courbe ; rien d’autre n’en dépend */
+            slips: {
+                date: string;
+                count: number;
+            }[];
             /** @description après une baisse, quand la nicotine par jour (mL × mg/mL, moyenne des 7 derniers jours) reste à moins de 10 % de celle des 7 derniers jours du palier précédent ; null sinon */
             compensation: components["schemas"]["NicotineCompensation"] | null;
         };

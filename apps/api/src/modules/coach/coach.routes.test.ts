@@ -136,7 +136,10 @@ describe.each(databaseKinds)('coach routes (cravings, slips, clock) on %s', (kin
       message: coachMessages.slipSaved,
       ecart: { count: 3, trigger: 'alcool', note: 'Soirée' },
     });
-    expect((await call(user, 'GET', '/nicotine/status')).json()).toEqual(statusBefore);
+    // Only the chart's marks change (`slips`); the plan, the series, the badges' figures stay as they were.
+    const statusAfter = (await call(user, 'GET', '/nicotine/status')).json();
+    expect(statusAfter.slips).toEqual([{ date: today, count: 3 }]);
+    expect({ ...statusAfter, slips: statusBefore.slips }).toEqual(statusBefore);
     const saved = (await call(user, 'GET', '/depenses')).json().summary.savings;
     expect(saved.slipCigarettes).toBe(3);
     expect(saved.slipCents).toBe(180);

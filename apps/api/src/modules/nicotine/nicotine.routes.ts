@@ -19,6 +19,7 @@ import {
   createPlan,
   deletePlan,
   editPlan,
+  halfPlanStep,
   holdPlanStep,
   nicotineStatus as readStatus,
   saveLog,
@@ -86,6 +87,20 @@ export async function nicotineRoutes(instance: FastifyInstance, ctx: AppContext)
     answer: messageResponse,
     errors: [409],
     handle: ({ user, params }) => holdPlanStep(ctx, user.id, params.id),
+  });
+
+  route.user('PATCH /nicotine/step/:id/half', {
+    summary: 'Prendre un demi-palier : descendre dès aujourd’hui à mi-chemin du taux suivant',
+    description:
+      'Proposé quand l’utilisateur ne se sent pas prêt (moins de 7 sur 10) : le palier en cours est validé, un ' +
+      'palier au taux à mi-chemin (6 → 5,25 mg/mL, au centième) commence aujourd’hui pour la durée du rythme, ' +
+      'et les paliers suivants le suivent. 409 quand le palier en cours est l’objectif, ou quand moins de ' +
+      '1 mg/mL le sépare du suivant (un demi-palier déjà pris). La même demande rejouée avec son ' +
+      'Idempotency-Key ne compte qu’une fois.',
+    params: idParams,
+    answer: messageResponse,
+    errors: [404, 409],
+    handle: ({ user, params }) => halfPlanStep(ctx, user.id, params.id),
   });
 
   route.user('POST /nicotine/log', {

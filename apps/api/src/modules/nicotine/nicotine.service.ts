@@ -5,21 +5,26 @@ import {
   confirmStep,
   currentStep,
   dayIn,
-  generatePlanSteps,
+  halfStepRate,
   holdStep,
   logsOfPlan,
   messages,
   type NicotineMode,
+  newPlanSteps,
   nicotineFigures,
+  type PlanApproach,
   type PlanStep,
+  planApproach,
   planFinished,
   planProgression,
   planTotals,
   replanSteps,
+  takeHalfStep,
 } from '@vapolib/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { slipsByDay } from '../coach/index.ts';
 import {
   deletePlanAndLogs,
   findPlan,
@@ -51,6 +56,7 @@ function presentPlan(plan: PlanRow, steps: StepRow[]): NicotinePlan {
     targetRate: plan.targetRate,
     dailyAvgMl: plan.dailyAvgMl,
     mode: plan.mode,
+    approach: planApproach(plan, steps.length),
     createdAt: plan.createdAt.toISOString(),
     steps: steps.map((row) => ({ _id: row.id, ...toPlanStep(row) })),
   };
@@ -64,7 +70,11 @@ async function requirePlan(db: Db, userId: number, lock = false): Promise<PlanRo
 
 /** The status, or null without a plan (the route answers 404, or null when the client asks for it). */
 export async function nicotineStatus(ctx: AppContext, userId: number): Promise<NicotineStatus | null> {
-  const found = await findPlanWithStepsAndLogs(ctx.db, userId);
+  // The slips are read alongside (another module's table): they only mark the chart, nothing is computed from them.
+  const [found, slips] = await Promise.all([
+    findPlanWithStepsAndLogs(ctx.db, userId),
+    slipsByDay(ctx, userId),
+  ]);
   if (!found) return null;
   const { plan, steps, logs: allLogs } = found;
   // Only the plan's logs count: none dated before its first day (refused since, but kept by older rows).
@@ -78,6 +88,7 @@ export async function nicotineStatus(ctx: AppContext, userId: number): Promise<N
     progression: planProgression(steps),
     finished: planFinished(steps),
     totals: planTotals(steps, logs, day),
+    slips,
     compensation: compensationOf(
       steps.map((row) => ({ _id: row.id, ...toPlanStep(row) })),
       logs,
@@ -89,17 +100,19 @@ export async function nicotineStatus(ctx: AppContext, userId: number): Promise<N
 export async function createPlan(
   ctx: AppContext,
   userId: number,
-  input: { startRate: number; targetRate: number; dailyAvgMl: number; mode: NicotineMode },
+  input: {
+    startRate: number;
+    targetRate: number;
+    dailyAvgMl: number;
+    mode: NicotineMode;
+    approach?: PlanApproach;
+  },
 ) {
+  const { approach, ...values } = input;
   await ctx.db.transaction(async (tx) => {
-    const plan = await insertPlan(tx, { userId, ...input });
+    const plan = await insertPlan(tx, { userId, ...values });
     if (!plan) throw new AppError(409, messages.nicotinePlanExists);
-    await syncSteps(
-      tx,
-      plan.id,
-      [],
-      generatePlanSteps(input.startRate, input.targetRate, input.mode, today(ctx)),
-    );
+    await syncSteps(tx, plan.id, [], newPlanSteps(input, today(ctx)));
   });
   return { message: messages.planCreated };
 }
@@ -150,9 +163,32 @@ export async function holdPlanStep(ctx: AppContext, userId: number, stepId: numb
     if (!row) throw new AppError(404, messages.notFound);
     const steps = rows.map(toPlanStep);
     if (currentStep(steps)?.step !== row.step) throw new AppError(409, messages.nicotineStepNotCurrent);
-    await syncSteps(tx, plan.id, rows, holdStep(steps, row.step));
+    await syncSteps(tx, plan.id, rows, holdStep(steps, row.step, today(ctx)));
   });
   return { message: coachMessages.stepHeld };
+}
+
+/**
+ * « Un demi-palier » : the current step is done and a step halfway to the next rate starts today; the later steps
+ * follow it. 409 when the current step is the target, or is less than 1 mg/mL above the next one.
+ */
+export async function halfPlanStep(ctx: AppContext, userId: number, stepId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const plan = await requirePlan(tx, userId, true);
+    const rows = await listSteps(tx, plan.id);
+    const row = rows.find((candidate) => candidate.id === stepId);
+    if (!row) throw new AppError(404, messages.notFound);
+    const steps = rows.map(toPlanStep);
+    if (currentStep(steps)?.step !== row.step) throw new AppError(409, messages.nicotineStepNotCurrent);
+    const half = halfStepRate(steps, row.step);
+    if ('refused' in half)
+      throw new AppError(
+        409,
+        half.refused === 'too-small' ? coachMessages.halfStepTooSmall : coachMessages.halfStepAtTarget,
+      );
+    await syncSteps(tx, plan.id, rows, takeHalfStep(steps, row.step, plan.mode, today(ctx)));
+  });
+  return { message: coachMessages.halfStepTaken };
 }
 
 export async function saveLog(

@@ -39,6 +39,7 @@ function status(logs: NicotineStatus['logs']): NicotineStatus {
       targetRate: 0,
       dailyAvgMl: 8,
       mode: 'normal',
+      approach: 'progressif',
       createdAt: '2026-03-01T09:00:00.000Z',
       steps: [{ _id: 1, step: 1, rate: 6, start: today, end: addDaysToDay(today, 14), done: false }],
     },
@@ -52,6 +53,7 @@ function status(logs: NicotineStatus['logs']): NicotineStatus {
     percentSaved: 0,
     finished: false,
     totals: { startedOn: today, finishedOn: null, days: 0, reductions: 0, loggedDays: 0 },
+    slips: [],
     compensation: null,
   };
 }

@@ -22,6 +22,7 @@ function finishedPlan(): NicotineStatus {
       targetRate: 3,
       dailyAvgMl: 20,
       mode: 'normal',
+      approach: 'progressif',
       createdAt: '2026-03-01T09:00:00.000Z',
       steps: [step(1, 6, true), step(2, 4.5, true), step(3, 3, false)],
     },
@@ -35,6 +36,7 @@ function finishedPlan(): NicotineStatus {
     percentSaved: 0,
     finished: true,
     totals: { startedOn: '2026-03-01', finishedOn: '2026-03-29', days: 28, reductions: 2, loggedDays: 0 },
+    slips: [],
     compensation: null,
   };
 }

@@ -35,7 +35,7 @@ export function NicotineCard() {
       </HomeCard>
     );
   }
-  const { plan, progression, nicotineSaved, chartData, logs, finished } = status.data;
+  const { plan, progression, nicotineSaved, chartData, logs, finished, slips } = status.data;
   const step = currentStep(plan.steps);
   return (
     <HomeCard title="Suivi de nicotine" to="/nicotine">
@@ -56,7 +56,7 @@ export function NicotineCard() {
       </p>
       {chartData.length > 0 ? (
         <div className="mt-4">
-          <NicotineSparkline chartData={chartData} logs={logs} plan={plan} />
+          <NicotineSparkline chartData={chartData} logs={logs} plan={plan} slips={slips} />
         </div>
       ) : (
         <p className="mt-4 text-sm text-slate-600">

@@ -22,6 +22,7 @@ function statusWithLogs(today: string, days: number): NicotineStatus {
       targetRate: 0,
       dailyAvgMl: 20,
       mode: 'normal',
+      approach: 'progressif',
       createdAt: '2026-03-01T09:00:00.000Z',
       steps: [{ _id: 1, step: 1, rate: 6, start: '2026-03-01', end: '2026-03-15', done: false }],
     },
@@ -35,6 +36,7 @@ function statusWithLogs(today: string, days: number): NicotineStatus {
     percentSaved: 0,
     finished: false,
     totals: { startedOn: '2026-03-01', finishedOn: null, days: 13, reductions: 0, loggedDays: days },
+    slips: [],
     compensation: null,
   };
 }

@@ -10,6 +10,7 @@ const plan = {
   targetRate: 3,
   dailyAvgMl: 20,
   mode: 'normal' as const,
+  approach: 'progressif' as const,
   steps: [],
   createdAt: '2026-03-01T08:00:00.000Z',
 };

@@ -22,6 +22,7 @@ function statusOn(today: string, done = false): NicotineStatus {
       targetRate: 0,
       dailyAvgMl: 20,
       mode: 'normal',
+      approach: 'progressif',
       createdAt: '2026-03-01T09:00:00.000Z',
       steps: [
         step(11, 6, '2026-03-01', '2026-03-15', done),
@@ -41,6 +42,7 @@ function statusOn(today: string, done = false): NicotineStatus {
     percentSaved: 0,
     finished: false,
     totals: { startedOn: '2026-03-01', finishedOn: null, days: 14, reductions: done ? 1 : 0, loggedDays: 0 },
+    slips: [],
     compensation: null,
   };
 }
@@ -193,5 +195,50 @@ describe('NicotinePage check-in series', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('NicotinePage after « arrêt d’un coup » (issue 27)', () => {
+  it('leans on cravings, slips and the clock, asks for the last cigarette, and counts no steps', async () => {
+    const atOnce = statusOn('2026-03-01');
+    atOnce.plan = {
+      ...atOnce.plan,
+      startRate: 12,
+      approach: 'arret',
+      steps: [step(11, 0, '2026-03-01', '2026-03-15')],
+    };
+    atOnce.progression = 100;
+    atOnce.finished = true;
+    atOnce.totals = {
+      startedOn: '2026-03-01',
+      finishedOn: '2026-03-01',
+      days: 0,
+      reductions: 0,
+      loggedDays: 0,
+    };
+    stubFetch((url) =>
+      url.startsWith('/api/compteur')
+        ? { status: 200, body: { lastCigaretteAt: null, lastSlipAt: null } }
+        : { status: 200, body: atOnce },
+    );
+    renderAt('/nicotine', <NicotinePage />);
+    const card = await screen.findByTestId('quit-at-once-card');
+    expect(card.textContent!.replace(/\s+/g, ' ')).toContain(
+      'Depuis le 1er mars, vous vapez sans nicotine (avant : 12 mg/mL).',
+    );
+    expect(within(card).getByRole('link', { name: 'Noter une envie' }).getAttribute('href')).toBe(
+      '/envies/noter',
+    );
+    expect(within(card).getByRole('link', { name: 'Mon compteur sans tabac' }).getAttribute('href')).toBe(
+      '/sans-tabac',
+    );
+    expect(await screen.findByLabelText('Date et heure')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dernière cigarette' })).toBeTruthy();
+    // The coach's links are in the card: the « Envies et écarts » card is not there twice.
+    expect(screen.queryByRole('heading', { name: 'Envies et écarts' })).toBeNull();
+    const finished = screen.getByTestId('nicotine-finished');
+    expect(finished.textContent).toContain('d’un coup le 1er mars, de 12 à 0 mg/mL');
+    expect(finished.textContent).not.toContain('Baisses validées');
+    expect(screen.queryByText(question)).toBeNull();
   });
 });

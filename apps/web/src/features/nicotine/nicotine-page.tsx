@@ -13,6 +13,8 @@ import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useConfirmStep } from './api/use-confirm-step.ts';
 import { useDeletePlan } from './api/use-delete-plan.ts';
+import { useHalfStep } from './api/use-half-step.ts';
+import { useHoldStep } from './api/use-hold-step.ts';
 import { BadgesList } from './badges-list.tsx';
 import { celebrate } from './celebrate.ts';
 import { ChartCard } from './chart-card.tsx';
@@ -24,8 +26,9 @@ import { LogForm } from './log-form.tsx';
 import { LogHistory } from './log-history.tsx';
 import { PlanCreationForm } from './plan-creation-form.tsx';
 import { ProgressCard } from './progress-card.tsx';
+import { QuitAtOnceCard } from './quit-at-once-card.tsx';
 import { SavedCard } from './saved-card.tsx';
-import { StepConfirmDialog } from './step-confirm-dialog.tsx';
+import { type GentlerPath, StepConfirmDialog } from './step-confirm-dialog.tsx';
 import { StepsList } from './steps-list.tsx';
 import { StreakCard } from './streak-card.tsx';
 
@@ -86,6 +89,8 @@ function deleteDetails(loggedDays: number) {
 function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: Feedback }) {
   const { plan, today } = status;
   const confirm = useConfirmStep();
+  const halfStep = useHalfStep();
+  const holdStep = useHoldStep();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState(false);
   const editOpened = useOpenedOnce(editing);
@@ -125,6 +130,18 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
     );
   };
 
+  // Not ready (below 7 on 10): a half step, or one more week at this rate.
+  const gentler = (path: GentlerPath) => {
+    if (!step) return;
+    (path === 'half' ? halfStep : holdStep).mutate(step._id, {
+      onSuccess: (result) => onFeedback('success', result.message),
+      onError: (error) => {
+        onFeedback('error', error.message);
+        setDismissedStep(step._id);
+      },
+    });
+  };
+
   // A promise rather than mutate's callbacks: once deleted, this view unmounts before they would run.
   const deletePlan = () =>
     remove.mutateAsync().then(
@@ -144,6 +161,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
   return (
     <>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        {plan.approach === 'arret' && <QuitAtOnceCard plan={plan} startedOn={status.totals.startedOn} />}
         {status.compensation && (
           <CompensationCard compensation={status.compensation} onFeedback={onFeedback} />
         )}
@@ -166,10 +184,10 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
           currentRate={currentRate}
           onFeedback={onFeedback}
         />
-        <ChartCard chartData={status.chartData} logs={status.logs} plan={status.plan} />
+        <ChartCard chartData={status.chartData} logs={status.logs} plan={status.plan} slips={status.slips} />
         <LogHistory chartData={status.chartData} logs={status.logs} />
         <DailyMgCard logs={status.logs} />
-        <CoachLinksCard />
+        {plan.approach !== 'arret' && <CoachLinksCard />}
         <BadgesList badges={badges} />
         <div className="lg:col-span-2">
           <StepsList steps={plan.steps} currentId={step?._id} finished={status.finished} />
@@ -220,8 +238,9 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
         steps={plan.steps}
         mode={plan.mode}
         compensation={status.compensation}
-        busy={confirm.isPending}
+        busy={confirm.isPending || halfStep.isPending || holdStep.isPending}
         onAnswer={answer}
+        onGentler={gentler}
         onClose={() => step && setDismissedStep(step._id)}
       />
     </>

@@ -86,6 +86,35 @@ describe('PlanCreationForm', () => {
       targetRate: 1.5,
       dailyAvgMl: 20,
       mode: 'normal',
+      approach: 'progressif',
+    });
+  });
+
+  it('offers « arrêt d’un coup » beside the gradual plan, neither imposed, and sends it (issue 27)', async () => {
+    const fetchMock = stubFetch(() =>
+      answerOf('post', '/api/nicotine/plan', { message: 'Plan créé avec succès !' }, 201),
+    );
+    renderAt('/nicotine', <PlanCreationForm onFeedback={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '12 mg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByText(/Étape 3 sur 3/);
+    expect(screen.getByText(/revue Cochrane CD013183/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Palier par palier/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Normal/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Arrêt d’un coup/ }));
+    // At once: no rhythm to choose, the target from today.
+    expect(screen.queryByRole('radio', { name: /Normal/ })).toBeNull();
+    expect(figures().weeks).toBe('Dès aujourd’hui');
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon plan' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      startRate: 12,
+      targetRate: 0,
+      dailyAvgMl: 20,
+      mode: 'normal',
+      approach: 'arret',
     });
   });
 

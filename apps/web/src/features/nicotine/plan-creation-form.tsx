@@ -19,7 +19,21 @@ import { modeChoices, modeLabels, targetChoices, weeksText } from './mode-labels
 
 const STEP_TITLES = ['Votre consommation', 'Votre taux de départ', 'Votre objectif'] as const;
 /** The fields each step asks for, checked before going on. */
-const STEP_FIELDS = [['dailyAvgMl'], ['startRate'], ['targetRate', 'mode']] as const;
+const STEP_FIELDS = [['dailyAvgMl'], ['startRate'], ['approach', 'targetRate', 'mode']] as const;
+
+/** The two paths (issue 27); neither is imposed, gradual is chosen at first as before. */
+const approachChoices = [
+  {
+    value: 'progressif' as const,
+    label: 'Palier par palier',
+    description: '1,5 mg/mL de moins à chaque palier, à votre rythme',
+  },
+  {
+    value: 'arret' as const,
+    label: 'Arrêt d’un coup',
+    description: 'votre objectif dès aujourd’hui ; l’appli vous aide pour les envies',
+  },
+];
 
 // The contract's schema loads when a step is checked: with no plan, the form is /nicotine's first screen.
 const planResolver = lazyFormResolver<z.input<typeof createPlanBody>, z.output<typeof createPlanBody>>(() =>
@@ -46,18 +60,23 @@ export function PlanCreationForm({
     setValue,
     trigger,
     formState: { errors },
-  } = useForm({ resolver: planResolver, defaultValues: planDefaults });
-  const [dailyAvgMl, startRate, targetRate, chosenMode] = watch([
+  } = useForm({
+    resolver: planResolver,
+    defaultValues: { ...planDefaults, approach: 'progressif' as const },
+  });
+  const [dailyAvgMl, startRate, targetRate, chosenMode, approach] = watch([
     'dailyAvgMl',
     'startRate',
     'targetRate',
     'mode',
+    'approach',
   ]);
   const mode = chosenMode ?? planDefaults.mode;
+  const atOnce = approach === 'arret';
   const sliderId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
-  const weeks = estimatedWeeks(startRate, targetRate, mode);
+  const weeks = atOnce ? 0 : estimatedWeeks(startRate, targetRate, mode);
   const dailyMg = dailyNicotineMg(dailyAvgMl, startRate);
 
   const goTo = (next: number) => {
@@ -177,19 +196,29 @@ export function PlanCreationForm({
         <div className="space-y-6">
           <ChoiceField
             control={control}
+            name="approach"
+            legend="Comment voulez-vous y arriver ?"
+            hint="Baisser peu à peu ou arrêter d’un coup marchent aussi bien (revue Cochrane CD013183) : choisissez ce qui vous convient."
+            columns="grid-cols-1 sm:grid-cols-2"
+            choices={approachChoices}
+          />
+          <ChoiceField
+            control={control}
             name="targetRate"
             legend="Quel taux voulez-vous atteindre ?"
             hint="Un objectif ne peut pas dépasser votre taux de départ."
             columns="grid-cols-3"
             choices={targetChoices(startRate)}
           />
-          <ChoiceField
-            control={control}
-            name="mode"
-            legend="À quel rythme ?"
-            columns="grid-cols-1 sm:grid-cols-3"
-            choices={modeChoices()}
-          />
+          {!atOnce && (
+            <ChoiceField
+              control={control}
+              name="mode"
+              legend="À quel rythme ?"
+              columns="grid-cols-1 sm:grid-cols-3"
+              choices={modeChoices()}
+            />
+          )}
         </div>
       )}
 
@@ -209,10 +238,15 @@ export function PlanCreationForm({
         <div>
           <dt className="text-sm text-slate-700">Durée estimée</dt>
           <dd className="text-xl font-extrabold text-brand-900" data-testid="estimated-weeks">
-            {weeks > 0 ? weeksText(weeks) : 'Objectif déjà atteint'}
+            {atOnce && startRate > targetRate
+              ? 'Dès aujourd’hui'
+              : weeks > 0
+                ? weeksText(weeks)
+                : 'Objectif déjà atteint'}
           </dd>
           <dd className="text-xs text-slate-600">
-            {formatNumber(startRate)} → {formatNumber(targetRate)} mg/mL, {modeLabels[mode].toLowerCase()}
+            {formatNumber(startRate)} → {formatNumber(targetRate)} mg/mL,{' '}
+            {atOnce ? 'd’un coup' : modeLabels[mode].toLowerCase()}
           </dd>
         </div>
       </dl>

@@ -96,17 +96,29 @@ function reachedText(plan: NicotinePlan, finishedOn: string | null) {
 
 function FinishedCard({ status, onLog, onLowerTarget, onRestart }: ProgressCardProps) {
   const { plan, totals } = status;
+  // « Arrêt d'un coup » : no steps to count, the day of the stop instead.
+  const path: [string, string][] =
+    plan.approach === 'arret'
+      ? [
+          [
+            'Arrêt',
+            `d’un coup le ${formatDayMonth(totals.startedOn)}, de ${formatNumber(plan.startRate)} à ${formatNumber(plan.targetRate)} mg/mL`,
+          ],
+        ]
+      : [
+          [
+            'Durée',
+            totals.finishedOn
+              ? `${durationText(totals.days)}, du ${formatDayMonth(totals.startedOn)} au ${formatDayMonth(totals.finishedOn)}`
+              : durationText(totals.days),
+          ],
+          [
+            'Baisses validées',
+            `${totals.reductions}, de ${formatNumber(plan.startRate)} à ${formatNumber(plan.targetRate)} mg/mL`,
+          ],
+        ];
   const figures: [string, string][] = [
-    [
-      'Durée',
-      totals.finishedOn
-        ? `${durationText(totals.days)}, du ${formatDayMonth(totals.startedOn)} au ${formatDayMonth(totals.finishedOn)}`
-        : durationText(totals.days),
-    ],
-    [
-      'Baisses validées',
-      `${totals.reductions}, de ${formatNumber(plan.startRate)} à ${formatNumber(plan.targetRate)} mg/mL`,
-    ],
+    ...path,
     ['Jours notés', String(totals.loggedDays)],
     [
       'Nicotine évitée',

@@ -1,5 +1,5 @@
 import type { NicotineStatus, PlanStepDto } from '@vapolib/contracts';
-import { type NicotineMode, READINESS_GO_ON, weeksPerStep } from '@vapolib/domain';
+import { halfStepRate, type NicotineMode, READINESS_GO_ON, weeksPerStep } from '@vapolib/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -17,9 +17,14 @@ const onePeriodMore = (mode: NicotineMode) => {
   return weeks === 1 ? 'une semaine de plus' : `${weeks} semaines de plus`;
 };
 
+/** The gentler path when not ready: « un demi-palier » (halfway to the next rate) or « une semaine de plus ». */
+export type GentlerPath = 'half' | 'week';
+
 /**
  * Asked when the current step's end day is reached, about that step; the answer is sent as the success flag.
  * The first step is the starting rate, which nobody came down to: it is asked whether the user held it.
+ * Below 7 on « Sur 10, êtes-vous prêt… », the gentler path comes first: a half step (when the step is at least
+ * 1 mg/mL above the next) and one more week at this rate.
  */
 export function StepConfirmDialog({
   step,
@@ -27,6 +32,7 @@ export function StepConfirmDialog({
   mode,
   busy,
   onAnswer,
+  onGentler,
   onClose,
   compensation = null,
 }: {
@@ -37,15 +43,18 @@ export function StepConfirmDialog({
   mode: NicotineMode;
   busy: boolean;
   onAnswer: (success: boolean) => void;
+  onGentler: (path: GentlerPath) => void;
   onClose: () => void;
 }) {
   const index = step ? steps.findIndex((candidate) => candidate._id === step._id) : -1;
   const first = index === 0;
   const next = index >= 0 ? steps[index + 1] : undefined;
   const reachesTarget = next !== undefined && index + 1 === steps.length - 1;
-  // « Sur 10, êtes-vous prêt… » : below 7, the gentler path (one more period at this rate) comes first.
+  // « Sur 10, êtes-vous prêt… » : below 7, the gentler path (a half step, or one more week) comes first.
   const [readiness, setReadiness] = useState<number | null>(null);
   const hesitant = readiness !== null && readiness < READINESS_GO_ON;
+  const half = step ? halfStepRate(steps, step.step) : undefined;
+  const halfRate = half && 'rate' in half ? half.rate : undefined;
   const title =
     step && first
       ? `Avez-vous tenu votre palier de départ à ${formatNumber(step.rate)} mg/mL ?`
@@ -99,16 +108,29 @@ export function StepConfirmDialog({
               </select>
               {hesitant && (
                 <p role="status" className="mt-2 text-slate-800">
-                  Rien ne presse : restez à {formatNumber(step.rate)} mg/mL {onePeriodMore(mode)}, le temps de
-                  vous sentir prêt. Baisser quand on n’a plus besoin de vapoter davantage marche mieux.
+                  Rien ne presse :{' '}
+                  {halfRate !== undefined
+                    ? `descendez d’un demi-palier, à ${formatNumber(halfRate)} mg/mL, ou restez à ${formatNumber(step.rate)} mg/mL une semaine de plus`
+                    : `restez à ${formatNumber(step.rate)} mg/mL une semaine de plus`}
+                  , le temps de vous sentir prêt. Baisser quand on n’a plus besoin de vapoter davantage marche
+                  mieux.
                 </p>
               )}
             </div>
           )}
           <div className={`flex gap-3 ${hesitant ? 'flex-col' : 'flex-col sm:flex-row-reverse'}`}>
+            {hesitant && halfRate !== undefined && (
+              <Button onClick={() => onGentler('half')} disabled={busy}>
+                Un demi-palier : passer à {formatNumber(halfRate)} mg/mL
+              </Button>
+            )}
             {hesitant && (
-              <Button onClick={() => onAnswer(false)} disabled={busy}>
-                Rester à ce palier {onePeriodMore(mode)}
+              <Button
+                variant={halfRate !== undefined ? 'secondary' : 'primary'}
+                onClick={() => onGentler('week')}
+                disabled={busy}
+              >
+                Rester à {formatNumber(step.rate)} mg/mL une semaine de plus
               </Button>
             )}
             <Button

@@ -4,6 +4,7 @@ import { messages, timings } from '@vapolib/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { LastCigarette } from '../../components/last-cigarette.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -21,7 +22,6 @@ import { useExportMyData } from './api/use-export-my-data.ts';
 import { useUpdateProfile } from './api/use-update-profile.ts';
 import { DailyReminder } from './daily-reminder.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { LastCigarette } from './last-cigarette.tsx';
 
 const ACCOUNT_DELETED = 'Votre compte et toutes vos données ont été supprimés.';
 const LOGGED_OUT_EVERYWHERE = 'Vous êtes déconnecté de tous les appareils.';

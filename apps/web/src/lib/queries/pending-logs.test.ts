@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { withPendingLogs } from './pending-logs.ts';
 
 const status = {
-  plan: { startRate: 6, targetRate: 0, dailyAvgMl: 20, mode: 'normal', createdAt: '', steps: [] },
+  plan: {
+    startRate: 6,
+    targetRate: 0,
+    dailyAvgMl: 20,
+    mode: 'normal',
+    approach: 'progressif',
+    createdAt: '',
+    steps: [],
+  },
   logs: [{ date: '2026-11-24', ml: 10, rate: 6 }],
   chartData: [{ date: '2026-11-24', ml: 10, nicotine: 60 }],
   today: '2026-11-26',
@@ -14,6 +22,7 @@ const status = {
   percentSaved: 0,
   finished: false,
   totals: { startedOn: '2026-11-24', finishedOn: null, days: 2, reductions: 0, loggedDays: 1 },
+  slips: [],
   compensation: null,
 } satisfies NicotineStatus;
 

@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Banner } from '../../components/ui/banner.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { formResolver } from '../../lib/form-resolver.ts';
-import { useSaveClock } from '../../lib/queries/use-save-smoke-free-clock.ts';
-import { useClock } from '../../lib/queries/use-smoke-free-clock.ts';
-import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
-import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { formResolver } from '../lib/form-resolver.ts';
+import { useSaveClock } from '../lib/queries/use-save-smoke-free-clock.ts';
+import { useClock } from '../lib/queries/use-smoke-free-clock.ts';
+import { QUEUED_TEXT } from '../lib/use-offline-write.ts';
+import { useTimedMessage } from '../lib/use-timed-message.ts';
+import { Banner } from './ui/banner.tsx';
+import { Button } from './ui/button.tsx';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** An instant as a datetime-local field shows it (the device's time). */
