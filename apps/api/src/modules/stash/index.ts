@@ -6,5 +6,6 @@ export {
   giveBackForBatch,
   pricedBottlesOf,
   type StashDeduction,
+  shelfOf,
   whatIsMissing,
 } from './stash.service.ts';
