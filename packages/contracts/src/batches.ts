@@ -35,12 +35,8 @@ export const createBatchBody = z.object({
   nicotine_rate: nicotineRate,
   flavour_family: flavourFamily,
   recipe_id: bodyId(messages.batchRecipeNotFound).nullable().optional(),
-  step_id: bodyId(messages.batchStepNotFound)
-    .nullable()
-    .optional()
-    .describe(
-      'l’étape du plan pour laquelle ce flacon est préparé (carte « Le flacon de la prochaine étape »)',
-    ),
+  // The plan step it is mixed for (the « Le flacon de la prochaine étape » card); described like recipe_id.
+  step_id: bodyId(messages.batchStepNotFound).nullable().optional(),
   calculation: recipeCalculation
     .nullable()
     .optional()

@@ -6049,8 +6049,7 @@ export interface paths {
                          */
                         flavour_family: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic" | "shake-and-vape";
                         recipe_id?: (number | string) | null;
-                        /** @description l’étape du plan pour laquelle ce flacon est préparé (carte « Le flacon de la prochaine étape ») */
-                        step_id?: number | null;
+                        step_id?: (number | string) | null;
                         /** @description le mode et les valeurs du calculateur, pour la rouvrir */
                         calculation?: ({
                             /** @enum {string} */

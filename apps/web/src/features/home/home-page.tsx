@@ -13,6 +13,8 @@ import { StreakCard } from './streak-card.tsx';
 // The coach's cards (cravings, the smoke-free clock) come in their own chunk once their place is in view, and
 // ask for their data after the page's own: /home's first render and initial script do not grow.
 const CoachCards = lazy(() => import('./coach-cards.tsx'));
+// The next step's bottle: the same, its own chunk (the card lives in components/, shared with /nicotine).
+const NextBottleHomeCard = lazy(() => import('./next-bottle-home-card.tsx'));
 
 export default function HomePage() {
   useDocumentMeta(
@@ -37,6 +39,9 @@ export default function HomePage() {
         <BatchesCard />
       </div>
       <WhenVisible className="grid min-h-40 gap-5 md:grid-cols-2" placeholder={null}>
+        <Suspense fallback={null}>
+          <NextBottleHomeCard />
+        </Suspense>
         <Suspense fallback={null}>
           <CoachCards />
         </Suspense>
