@@ -1,13 +1,18 @@
 import type { NextBottle } from '@vapolib/contracts';
-import { batchFamilyLabel } from '@vapolib/domain';
+import { batchFamilyLabel, frenchDate, type IsoDay } from '@vapolib/domain';
 import { Link } from 'react-router';
 import { calculatorLink } from '../lib/calculator-link.ts';
-import { daysText, formatDayMonthLong } from '../lib/dates.ts';
+import { daysText } from '../lib/dates.ts';
 import { formatNumber } from '../lib/nicotine-format.ts';
 import { useNextBottle } from '../lib/queries/use-next-bottle.ts';
 import { buttonClass } from './ui/button.tsx';
 
 const TITLE_ID = 'next-bottle-title';
+
+// Written here rather than in lib/dates.ts, which /home's first render loads: this card comes later, in its chunk.
+const dayMonthLong = frenchDate({ month: 'long', utc: true });
+/** "5 décembre", "1er janvier": a calendar day of the coming weeks. */
+const formatDayMonthLong = (day: IsoDay) => dayMonthLong(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 
 /** « À préparer avant le 5 décembre (maturation 7 jours) ». */
 export function mixByText(bottle: Pick<NextBottle, 'mix_by' | 'steeping_days'>): string {

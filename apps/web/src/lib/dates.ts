@@ -14,7 +14,6 @@ const dayMonthUtc = frenchDate({ month: 'short', utc: true });
 const shortDayUtc = frenchDate({ month: 'short', year: 'numeric', utc: true });
 const longDayUtc = frenchDate({ month: 'long', year: 'numeric', utc: true });
 const weekdayUtc = frenchDate({ weekday: 'long', month: 'long', utc: true });
-const dayMonthLongUtc = frenchDate({ month: 'long', utc: true });
 
 const atUtcMidnight = (day: IsoDay) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
@@ -42,9 +41,6 @@ export const formatDay = (day: IsoDay) => shortDayUtc(atUtcMidnight(day));
 
 /** "1er janvier 2026": a calendar day, spelled out (« Installée le 1er janvier 2026 »). */
 export const formatLongDay = (day: IsoDay) => longDayUtc(atUtcMidnight(day));
-
-/** "5 décembre", "1er janvier": a calendar day of the coming weeks (« À préparer avant le 5 décembre »). */
-export const formatDayMonthLong = (day: IsoDay) => dayMonthLongUtc(atUtcMidnight(day));
 
 /** "jeudi 10 décembre": a calendar day with its weekday. */
 export const formatDayName = (day: IsoDay) => weekdayUtc(atUtcMidnight(day));
