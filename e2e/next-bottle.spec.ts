@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousAxeViolations, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  createPlanThroughApi,
+  expect,
+  expectNoSeriousAxeViolations,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 test('The next step’s bottle: stock, a plan, mix it from its card, see the stock and the shopping list change', async ({
   page,
@@ -107,4 +114,42 @@ test('The next step’s bottle: stock, a plan, mix it from its card, see the sto
   await home.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots('home') });
   await expectNoSeriousAxeViolations(page);
+});
+
+test.afterEach(async ({ request }) => {
+  expect((await request.post('/api/test/clock', { data: { offsetDays: 0 } })).status()).toBe(200);
+});
+
+test('Too late to steep: the card says what to do instead and opens the calculator in shake & vape', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await registerThroughApi(request);
+  await createPlanThroughApi(request, account.token);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const recipe = await request.post('/api/recipes', {
+    headers,
+    data: {
+      name: 'Tabac blond',
+      mode: 'quick',
+      inputs: { aroma: 15, quantity: 30, ratio: '50/50', nicotine: 6, maturation: 'classic' },
+    },
+  });
+  expect(recipe.status(), await recipe.text()).toBe(201);
+  // Two weeks of steeping for a classic, and the next step starts in two weeks: tomorrow is too late.
+  expect((await request.post('/api/test/clock', { data: { offsetDays: 1 } })).status()).toBe(200);
+  await signIn(page, account.token);
+  await page.goto('/nicotine');
+  const card = page.getByTestId('next-bottle-card');
+  await expect(card.getByTestId('next-bottle-status')).toContainText(
+    'Trop tard pour laisser maturer (14 jours)',
+  );
+  await expect(card).toContainText('ou achetez un liquide tout prêt à 4,5 mg/mL');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('next-bottle-late.png') });
+  await expectNoSeriousAxeViolations(page);
+  await card.getByRole('link', { name: 'Le préparer en shake & vape' }).click();
+  await expect(page).toHaveURL(/shake=1/);
+  await expect(page.getByTestId('calculator-step-note')).toBeVisible();
+  await expect(page.getByLabel('Quantité', { exact: true })).toHaveValue('500');
 });

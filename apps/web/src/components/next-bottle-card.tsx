@@ -35,13 +35,15 @@ function BottleDetails({ bottle }: { bottle: NextBottle }) {
   const recipe =
     bottle.recipe.source === 'default'
       ? 'le mélange rapide par défaut'
-      : `votre recette « ${bottle.recipe.name} »`;
+      : bottle.recipe.source === 'batch'
+        ? `votre dernière préparation « ${bottle.recipe.name} »`
+        : `votre recette « ${bottle.recipe.name} »`;
   return (
     <p className="text-slate-700">
       Palier {bottle.step} : {formatNumber(bottle.rate)} mg/mL à partir du{' '}
       {formatDayMonthLong(bottle.step_start)}. {amountText(bottle)} ({formatNumber(bottle.ml_per_day)} mL par
-      jour d’après {source}, pendant {daysText(bottle.step_days)}), avec {recipe} (
-      {batchFamilyLabel(bottle.flavour_family).toLowerCase()}).
+      jour d’après {source}, pendant {daysText(bottle.step_days)}), avec {recipe}. Famille :{' '}
+      {batchFamilyLabel(bottle.flavour_family)}.
     </p>
   );
 }
