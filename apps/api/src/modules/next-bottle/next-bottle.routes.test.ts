@@ -120,6 +120,11 @@ describe.each(databaseKinds)('the next step’s bottle and the shopping list on 
       });
       // The made bottle leaves the list: the step after it only.
       expect((await courses(user)).bottles.map((bottle) => bottle.step)).toEqual([3]);
+      // The plan deleted, the batch stays, no longer linked; no plan, no next bottle.
+      expect((await call(user, 'DELETE', '/nicotine/plan')).statusCode).toBe(200);
+      const [kept] = (await call(user, 'GET', '/preparations')).json().batches;
+      expect(kept).toMatchObject({ name: 'Menthe', step_id: null });
+      expect((await next(user)).bottle).toBeNull();
     } finally {
       t.clock.set(0);
     }
