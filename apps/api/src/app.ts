@@ -24,6 +24,7 @@ import { devicesRoutes } from './modules/devices/index.ts';
 import { eliquidesRoutes } from './modules/eliquides/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { menuRoutes, seedMenuLinks } from './modules/menu/index.ts';
+import { nextBottleRoutes } from './modules/next-bottle/index.ts';
 import { nicotineRoutes } from './modules/nicotine/index.ts';
 import { pushRoutes, resolveVapidKeys } from './modules/push/index.ts';
 import { recipesRoutes } from './modules/recipes/index.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await batchesRoutes(api, ctx);
       // Low stock is measured at the last batch's recipe: the batches module answers (it depends on the stash).
       await stashRoutes(api, ctx, lastCalculation);
+      await nextBottleRoutes(api, ctx);
       await checkinRoutes(api, ctx);
       await coachRoutes(api, ctx);
       await backupsRoutes(api, ctx);

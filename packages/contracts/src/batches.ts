@@ -35,6 +35,8 @@ export const createBatchBody = z.object({
   nicotine_rate: nicotineRate,
   flavour_family: flavourFamily,
   recipe_id: bodyId(messages.batchRecipeNotFound).nullable().optional(),
+  // The plan step it is mixed for (the « Le flacon de la prochaine étape » card); described like recipe_id.
+  step_id: bodyId(messages.batchStepNotFound).nullable().optional(),
   calculation: recipeCalculation
     .nullable()
     .optional()
@@ -62,6 +64,7 @@ export const batch = z
   .object({
     id: z.number().int(),
     recipe_id: z.number().int().nullable(),
+    step_id: z.number().int().nullable().describe('l’étape du plan pour laquelle il a été préparé'),
     name: z.string(),
     prepared_on: z.string(),
     volume_ml: z.number(),

@@ -10,6 +10,7 @@ export * from './eliquides.ts';
 export * from './french-errors.ts';
 export * from './maintenance.ts';
 export * from './menu.ts';
+export * from './next-bottle.ts';
 export * from './nicotine.ts';
 export * from './recipes.ts';
 export * from './spending.ts';

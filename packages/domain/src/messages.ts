@@ -156,6 +156,7 @@ export const messages = {
   batchRateInvalid: 'Le taux de nicotine doit être compris entre 0 et 50 mg/mL.',
   batchFamilyInvalid: 'Choisissez une famille de saveur du guide de maturation.',
   batchRecipeNotFound: 'Cette recette n’existe pas ou plus.',
+  batchStepNotFound: 'Cette étape de votre plan n’existe pas ou plus.',
   batchNothingToChange: 'Aucune modification à enregistrer.',
   batchSaved: 'Préparation enregistrée !',
   batchUpdated: 'Préparation modifiée !',

@@ -336,6 +336,8 @@ export const batches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The saved recipe it came from, if any; deleting the recipe keeps the batch. */
     recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    /** The plan's step it was mixed for (« Le flacon de la prochaine étape »); a plan deleted keeps the batch. */
+    stepId: integer('step_id').references(() => nicotineSteps.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     preparedOn: date('prepared_on', { mode: 'string' }).notNull(),
     volumeMl: real('volume_ml').notNull(),
@@ -354,6 +356,7 @@ export const batches = pgTable(
   },
   (table) => [
     index('batches_user_idx').on(table.userId, table.preparedOn),
+    index('batches_step_idx').on(table.stepId),
     index('batches_due_idx').on(table.readyOn).where(sql`notifie and not already_notified`),
     check('batches_name_check', sql`char_length(${table.name}) between 1 and 80`),
     check('batches_volume_check', sql`${table.volumeMl} > 0 and ${table.volumeMl} <= 10000`),

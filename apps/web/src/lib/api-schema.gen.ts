@@ -6164,6 +6164,7 @@ export interface paths {
                          */
                         flavour_family: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic" | "shake-and-vape";
                         recipe_id?: (number | string) | null;
+                        step_id?: (number | string) | null;
                         /** @description le mode et les valeurs du calculateur, pour la rouvrir */
                         calculation?: ({
                             /** @enum {string} */
@@ -6917,6 +6918,132 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/stock/prochain-flacon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Le flacon de la prochaine étape du plan : taux, volume, date pour le préparer à temps */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description le jour courant (Europe/Paris) */
+                            today: string;
+                            /** @description null sans plan, ou quand l’étape en cours est la dernière */
+                            bottle: components["schemas"]["NextBottle"] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ma liste de courses : ce que les prochains flacons demandent, moins mon stock */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description les prochains flacons à préparer (pas encore faits) que la liste couvre */
+                            bottles: {
+                                step: number;
+                                rate: number;
+                                volume_ml: number;
+                                bottles: number;
+                            }[];
+                            items: components["schemas"]["ShoppingItem"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Maintenance en cours : le texte de maintenance (dans `error` pour les appels nicotine), sauf pour un admin. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/rappel-quotidien": {
@@ -7982,6 +8109,8 @@ export interface components {
         BatchInput: {
             id: number;
             recipe_id: number | null;
+            /** @description l’étape du plan pour laquelle il a été préparé */
+            step_id: number | null;
             name: string;
             prepared_on: string;
             volume_ml: number;
@@ -8237,6 +8366,109 @@ export interface components {
             path: string;
             disabled: boolean;
             isVisible: boolean;
+        };
+        NextBottleInput: {
+            /** @description l’étape du plan (à renvoyer en step_id avec la préparation) */
+            step_id: number;
+            /** @description son numéro */
+            step: number;
+            /** @description son taux de nicotine, en mg/mL */
+            rate: number;
+            /** @description le jour où elle commence (YYYY-MM-DD) */
+            step_start: string;
+            step_days: number;
+            /** @description mL vapotés par jour */
+            ml_per_day: number;
+            /**
+             * @description la moyenne des relevés des deux dernières semaines, sinon le chiffre du plan
+             * @enum {string}
+             */
+            ml_per_day_source: "logs" | "plan";
+            /** @description mL par jour × jours de l’étape */
+            needed_ml: number;
+            /** @description le volume d’un mélange, arrondi à un flacon */
+            volume_ml: number;
+            /** @description combien de ces mélanges (plusieurs flacons de shortfill) */
+            bottles: number;
+            /** @enum {string} */
+            flavour_family: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic" | "shake-and-vape";
+            steeping_days: number;
+            /** @description le dernier jour pour le préparer, pour que la maturation finisse à temps */
+            mix_by: string;
+            /**
+             * @description préparé (une préparation liée à l’étape), à temps, ou trop tard pour maturer
+             * @enum {string}
+             */
+            status: "made" | "in-time" | "late";
+            /** @description le mode et les valeurs du calculateur pour un mélange */
+            calculation: {
+                /** @enum {string} */
+                mode: "quick";
+                inputs: {
+                    aroma: number;
+                    quantity: number;
+                    /** @enum {string} */
+                    ratio: "100" | "70/30" | "50/50" | "30/70";
+                    nicotine: number;
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            } | {
+                /** @enum {string} */
+                mode: "precise";
+                inputs: {
+                    volume: number;
+                    pg: number;
+                    nicotine: number;
+                    boosterStrength: number;
+                    boosterPg: number;
+                    aromas: {
+                        name?: string;
+                        percent: number;
+                        pg: number;
+                    }[];
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            } | {
+                /** @enum {string} */
+                mode: "shortfill";
+                inputs: {
+                    bottle: number;
+                    boosters: number;
+                    target: number;
+                    /** @enum {string} */
+                    method: "boosters" | "target";
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            };
+            recipe: {
+                /** @enum {string} */
+                source: "recipe" | "batch" | "default";
+                name: string;
+            };
+            /** @description la préparation liée à l’étape, si elle est faite */
+            made: {
+                prepared_on: string;
+                ready_on: string;
+            } | null;
+        };
+        ShoppingItemInput: {
+            /** @description « Booster 20 mg/mL », « Arôme Vanille », « PG », « Base 50/50 »… */
+            label: string;
+            /** @enum {string} */
+            kind: "base" | "booster" | "aroma";
+            /** @description mL qui manquent */
+            ml: number;
+            /** @description le dernier prix payé pour ce produit, et pour combien de mL */
+            last_price: {
+                price_cents: number;
+                bought_ml: number;
+            } | null;
         };
         NicotineStepInput: {
             _id: number;
@@ -8565,6 +8797,8 @@ export interface components {
         Batch: {
             id: number;
             recipe_id: number | null;
+            /** @description l’étape du plan pour laquelle il a été préparé */
+            step_id: number | null;
             name: string;
             prepared_on: string;
             volume_ml: number;
@@ -8820,6 +9054,109 @@ export interface components {
             path: string;
             disabled: boolean;
             isVisible: boolean;
+        };
+        NextBottle: {
+            /** @description l’étape du plan (à renvoyer en step_id avec la préparation) */
+            step_id: number;
+            /** @description son numéro */
+            step: number;
+            /** @description son taux de nicotine, en mg/mL */
+            rate: number;
+            /** @description le jour où elle commence (YYYY-MM-DD) */
+            step_start: string;
+            step_days: number;
+            /** @description mL vapotés par jour */
+            ml_per_day: number;
+            /**
+             * @description la moyenne des relevés des deux dernières semaines, sinon le chiffre du plan
+             * @enum {string}
+             */
+            ml_per_day_source: "logs" | "plan";
+            /** @description mL par jour × jours de l’étape */
+            needed_ml: number;
+            /** @description le volume d’un mélange, arrondi à un flacon */
+            volume_ml: number;
+            /** @description combien de ces mélanges (plusieurs flacons de shortfill) */
+            bottles: number;
+            /** @enum {string} */
+            flavour_family: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic" | "shake-and-vape";
+            steeping_days: number;
+            /** @description le dernier jour pour le préparer, pour que la maturation finisse à temps */
+            mix_by: string;
+            /**
+             * @description préparé (une préparation liée à l’étape), à temps, ou trop tard pour maturer
+             * @enum {string}
+             */
+            status: "made" | "in-time" | "late";
+            /** @description le mode et les valeurs du calculateur pour un mélange */
+            calculation: {
+                /** @enum {string} */
+                mode: "quick";
+                inputs: {
+                    aroma: number;
+                    quantity: number;
+                    /** @enum {string} */
+                    ratio: "100" | "70/30" | "50/50" | "30/70";
+                    nicotine: number;
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            } | {
+                /** @enum {string} */
+                mode: "precise";
+                inputs: {
+                    volume: number;
+                    pg: number;
+                    nicotine: number;
+                    boosterStrength: number;
+                    boosterPg: number;
+                    aromas: {
+                        name?: string;
+                        percent: number;
+                        pg: number;
+                    }[];
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            } | {
+                /** @enum {string} */
+                mode: "shortfill";
+                inputs: {
+                    bottle: number;
+                    boosters: number;
+                    target: number;
+                    /** @enum {string} */
+                    method: "boosters" | "target";
+                    /** @enum {string} */
+                    maturation?: "fruit-simple" | "fruit-complexe" | "frais-epice" | "gourmand" | "classic";
+                    shakeAndVape?: boolean;
+                };
+            };
+            recipe: {
+                /** @enum {string} */
+                source: "recipe" | "batch" | "default";
+                name: string;
+            };
+            /** @description la préparation liée à l’étape, si elle est faite */
+            made: {
+                prepared_on: string;
+                ready_on: string;
+            } | null;
+        };
+        ShoppingItem: {
+            /** @description « Booster 20 mg/mL », « Arôme Vanille », « PG », « Base 50/50 »… */
+            label: string;
+            /** @enum {string} */
+            kind: "base" | "booster" | "aroma";
+            /** @description mL qui manquent */
+            ml: number;
+            /** @description le dernier prix payé pour ce produit, et pour combien de mL */
+            last_price: {
+                price_cents: number;
+                bought_ml: number;
+            } | null;
         };
         NicotineStep: {
             _id: number;

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { stepOwnedBy } from '../nicotine/index.ts';
 import { recipeOwnedBy } from '../recipes/index.ts';
 import { deductForBatch, giveBackForBatch, type StashDeduction } from '../stash/index.ts';
 import {
@@ -39,6 +40,7 @@ function presentBatch(row: BatchRow): Batch {
   return {
     id: row.id,
     recipe_id: row.recipeId,
+    step_id: row.stepId,
     name: row.name,
     prepared_on: row.preparedOn,
     volume_ml: row.volumeMl,
@@ -92,11 +94,15 @@ export async function addBatch(ctx: AppContext, userId: number, body: z.output<t
   const recipeId = body.recipe_id ?? null;
   if (recipeId !== null && !(await recipeOwnedBy(ctx.db, userId, recipeId)))
     throw new AppError(400, messages.batchRecipeNotFound);
+  const stepId = body.step_id ?? null;
+  if (stepId !== null && !(await stepOwnedBy(ctx.db, userId, stepId)))
+    throw new AppError(400, messages.batchStepNotFound);
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await insertBatch(tx, {
         userId,
         recipeId,
+        stepId,
         name: body.name,
         preparedOn,
         volumeMl: body.volume_ml,
@@ -117,8 +123,9 @@ export async function addBatch(ctx: AppContext, userId: number, body: z.output<t
       return { message: messages.batchSaved, batch: presentBatch(row), ...(stash ? { stash } : {}) };
     });
   } catch (error) {
-    // The recipe was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw new AppError(400, messages.batchRecipeNotFound);
+    // The recipe (or the step) was deleted between the check and the insert.
+    if (isForeignKeyViolation(error))
+      throw new AppError(400, stepId !== null ? messages.batchStepNotFound : messages.batchRecipeNotFound);
     throw error;
   }
 }

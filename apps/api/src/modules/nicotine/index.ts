@@ -1,4 +1,4 @@
 // The nicotine module's public face: the reduction plan, its steps and the daily logs.
-export { dailyMlBetween, findPlan, listLogs, listSteps } from './nicotine.repository.ts';
+export { dailyMlBetween, findPlan, listLogs, listSteps, stepOwnedBy } from './nicotine.repository.ts';
 export { nicotineRoutes } from './nicotine.routes.ts';
 export { exportFor } from './nicotine.service.ts';

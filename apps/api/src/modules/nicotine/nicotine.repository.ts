@@ -82,6 +82,16 @@ export function listSteps(db: Db, planId: number): Promise<StepRow[]> {
     .orderBy(asc(nicotineSteps.step));
 }
 
+/** Whether the step belongs to the user's plan (a batch may be linked only to its owner's steps). */
+export async function stepOwnedBy(db: Db, userId: number, stepId: number) {
+  const rows = await db
+    .select({ id: nicotineSteps.id })
+    .from(nicotineSteps)
+    .innerJoin(nicotinePlans, eq(nicotinePlans.id, nicotineSteps.planId))
+    .where(and(eq(nicotineSteps.id, stepId), eq(nicotinePlans.userId, userId)));
+  return rows.length > 0;
+}
+
 export async function insertPlan(db: Db, values: Omit<typeof nicotinePlans.$inferInsert, 'id'>) {
   const [row] = await db.insert(nicotinePlans).values(values).onConflictDoNothing().returning();
   return row;

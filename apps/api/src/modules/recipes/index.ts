@@ -1,4 +1,4 @@
 // The recipes module's public face: the calculator's saved recipes.
-export { recipeOwnedBy } from './recipes.repository.ts';
+export { lastRecipe, recipeOwnedBy } from './recipes.repository.ts';
 export { recipesRoutes } from './recipes.routes.ts';
 export { exportFor } from './recipes.service.ts';

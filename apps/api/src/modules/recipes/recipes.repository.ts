@@ -13,6 +13,12 @@ export function listRecipes(db: Db, userId: number) {
     .orderBy(desc(recipes.updatedAt), desc(recipes.id));
 }
 
+/** The user's last saved (or renamed) recipe, if any. */
+export async function lastRecipe(db: Db, userId: number): Promise<RecipeRow | undefined> {
+  const [row] = await listRecipes(db, userId).limit(1);
+  return row;
+}
+
 /** Whether the user owns this recipe (a batch may name only its owner's recipes). */
 export async function recipeOwnedBy(db: Db, userId: number, id: number) {
   const rows = await db

@@ -7,5 +7,6 @@ export {
   type LastRecipe,
   pricedBottlesOf,
   type StashDeduction,
+  shelfOf,
   whatIsMissing,
 } from './stash.service.ts';

@@ -11,6 +11,7 @@ import {
   lowStock,
   messages,
   mixNeeds,
+  type PricedStashBottle,
   planDeduction,
   type Shortfall,
   type StashBottle,
@@ -231,6 +232,12 @@ export async function whatIsMissing(ctx: AppContext, userId: number, calculation
 /** The bottles bought and their prices: « Mes dépenses » prices home mixing from them. */
 export function pricedBottlesOf(ctx: AppContext, userId: number) {
   return pricedBottles(ctx.db, userId);
+}
+
+/** The shelf with what each bottle cost, for the shopping list (the next-bottle module asks). */
+export async function shelfOf(ctx: AppContext, userId: number): Promise<PricedStashBottle[]> {
+  const rows = await listStash(ctx.db, userId);
+  return rows.map((row) => ({ ...asBottle(row), priceCents: row.priceCents, boughtMl: row.boughtMl }));
 }
 
 /** The stash part of the data export. */

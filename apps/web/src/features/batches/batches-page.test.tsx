@@ -17,6 +17,7 @@ const batch = (
 ): Batch => ({
   id,
   recipe_id: null,
+  step_id: null,
   name,
   prepared_on: addDaysToDay(today, -preparedAgo),
   volume_ml: 30,

@@ -1,7 +1,7 @@
 import type { RecipeMode } from '@vapolib/contracts';
 import { type BatchCalculation, timings } from '@vapolib/domain';
 import { type KeyboardEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { NicotineSafetyNote } from '../../components/nicotine-safety-note.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -44,6 +44,12 @@ const recipesLoading = (
 );
 
 const modes: RecipeMode[] = ['quick', 'precise', 'shortfill'];
+
+/** The plan step a next-bottle card opened the calculator for (`?etape=12`), or null. */
+export function stepFromParams(params: URLSearchParams): number | null {
+  const value = params.get('etape');
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
 const modeIntros: Record<RecipeMode, string> = {
   quick: 'Base, booster et arôme pour votre flacon, en quelques secondes.',
   precise: 'Pour le DIY au gramme près : plusieurs arômes, booster au choix, PG et VG à ajouter.',
@@ -57,6 +63,10 @@ export default function CalculatorPage() {
     'Calculez les quantités de base, de booster et d’arôme de votre e-liquide, en mL et en grammes.',
   );
   const { state, update, replace } = useCalculatorUrl();
+  // Opened from « Le flacon de la prochaine étape »: the batch recorded here is linked to that step. Read once:
+  // the calculator rewrites its query as the user types.
+  const [searchParams] = useSearchParams();
+  const [stepId] = useState(() => stepFromParams(searchParams));
   const feedback = useTimedMessage(timings.messageClearMs);
   const [manualLink, setManualLink] = useState<string | null>(null);
   const tabsId = useId();
@@ -213,6 +223,11 @@ export default function CalculatorPage() {
             <StashCheck id={checkId} calculation={calculation} />
           </Suspense>
         )}
+        {stepId !== null && (
+          <p className="text-sm text-slate-700" data-testid="calculator-step-note">
+            Le flacon de la prochaine étape de votre plan : la préparation notée ici y sera liée.
+          </p>
+        )}
         <Banner message={prepared.message} />
         {nicotineRecorded && <NicotineSafetyNote />}
         {prepareOpened && (
@@ -221,6 +236,7 @@ export default function CalculatorPage() {
               open={preparing}
               state={state}
               recipe={openedRecipe}
+              stepId={stepId}
               onClose={() => setPreparing(false)}
               onSaved={(text) => {
                 setPreparing(false);

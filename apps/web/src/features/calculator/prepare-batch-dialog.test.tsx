@@ -62,6 +62,31 @@ describe('« J’ai préparé ce mélange »', () => {
     });
   });
 
+  it('links the batch to the plan step a next-bottle card opened the calculator for', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      init.method === 'POST'
+        ? answerOf(
+            'post',
+            '/api/preparations',
+            { message: 'Préparation enregistrée !', batch: { id: 1 } as Batch },
+            201,
+          )
+        : { status: 200, body: { items: [] } },
+    );
+    renderAt(
+      '/calculateur?mode=rapide&quantite=60&nicotine=4.5&maturation=fruit-simple&etape=42',
+      <CalculatorPage />,
+    );
+    expect(await screen.findByTestId('calculator-step-note')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'J’ai préparé ce mélange' }));
+    const dialog = await screen.findByRole('dialog', { name: 'J’ai préparé ce mélange' });
+    expect(dialog.textContent).toContain('pour la prochaine étape de votre plan');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la préparation' }));
+    expect(await screen.findByText('Préparation enregistrée !')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, sent]) => sent.method === 'POST')!;
+    expect(JSON.parse(init.body!)).toMatchObject({ step_id: 42, volume_ml: 60 });
+  });
+
   it('asks for the family when nothing says it, and takes the guide’s choice or shake & vape', async () => {
     const fetchMock = stubFetch(() => ({ status: 500, body: { message: 'non' } }));
     renderAt('/calculateur', <CalculatorPage />);

@@ -68,12 +68,14 @@ function proposedName(state: CalculatorState, recipe: OpenedRecipe | null, today
 function PrepareForm({
   state,
   recipe,
+  stepId,
   today,
   onCancel,
   onSaved,
 }: {
   state: CalculatorState;
   recipe: OpenedRecipe | null;
+  stepId: number | null;
   today: IsoDay;
   onCancel: () => void;
   onSaved: (text: string) => void;
@@ -129,11 +131,12 @@ function PrepareForm({
             volume_ml: figures?.volumeMl ?? 0,
             nicotine_rate: figures?.nicotineRate ?? 0,
             recipe_id: recipe?.id ?? null,
+            ...(stepId !== null ? { step_id: stepId } : {}),
             calculation,
           }),
         )
         .pipe(createBatchBody),
-    [today, figures, recipe, calculation, short, hasStash],
+    [today, figures, recipe, stepId, calculation, short, hasStash],
   );
   const {
     register,
@@ -181,6 +184,7 @@ function PrepareForm({
       <p className="rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-900">
         {batchAmountText({ volume_ml: figures.volumeMl, nicotine_rate: figures.nicotineRate })}
         {recipe ? ` · recette « ${recipe.name} »` : ''}
+        {stepId !== null ? ' · pour la prochaine étape de votre plan' : ''}
       </p>
       <TextField label="Nom" maxLength={80} error={errors.name?.message} {...register('name')} />
       <TextField
@@ -273,12 +277,14 @@ export function PrepareBatchDialog({
   open,
   state,
   recipe,
+  stepId = null,
   onClose,
   onSaved,
 }: {
   open: boolean;
   state: CalculatorState;
   recipe: OpenedRecipe | null;
+  stepId?: number | null;
   onClose: () => void;
   onSaved: (text: string) => void;
 }) {
@@ -287,6 +293,7 @@ export function PrepareBatchDialog({
       <PrepareForm
         state={state}
         recipe={recipe}
+        stepId={stepId}
         today={dayIn(new Date())}
         onCancel={onClose}
         onSaved={onSaved}

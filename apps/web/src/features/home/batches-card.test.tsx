@@ -11,6 +11,7 @@ const today = dayIn(new Date());
 const batch = (id: number, name: string, readyIn: number): Batch => ({
   id,
   recipe_id: null,
+  step_id: null,
   name,
   prepared_on: addDaysToDay(today, Math.min(0, readyIn) - 2),
   volume_ml: 30,

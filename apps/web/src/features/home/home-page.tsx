@@ -15,6 +15,8 @@ import { StreakCard } from './streak-card.tsx';
 const CoachCards = lazy(() => import('./coach-cards.tsx'));
 // « Stock bas » likewise: its chunk, and the stash it asks for, come after the page's own.
 const StashLowCard = lazy(() => import('./stash-low-card.tsx'));
+// The next step's bottle: the same, its own chunk (the card lives in components/, shared with /nicotine).
+const NextBottleHomeCard = lazy(() => import('./next-bottle-home-card.tsx'));
 
 export default function HomePage() {
   useDocumentMeta(
@@ -39,6 +41,9 @@ export default function HomePage() {
         <BatchesCard />
       </div>
       <WhenVisible className="grid min-h-40 gap-5 md:grid-cols-2" placeholder={null}>
+        <Suspense fallback={null}>
+          <NextBottleHomeCard />
+        </Suspense>
         <Suspense fallback={null}>
           <CoachCards />
         </Suspense>

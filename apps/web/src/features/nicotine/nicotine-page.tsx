@@ -2,6 +2,7 @@ import type { NicotineStatus } from '@vapolib/contracts';
 import { currentStep, nicotineBadges, stepToConfirm, timings } from '@vapolib/domain';
 import { lazy, Suspense, useState } from 'react';
 import { streakOf } from '../../components/checkin-streak.tsx';
+import { NextBottleCard } from '../../components/next-bottle-card.tsx';
 import { SavingsCard } from '../../components/savings-card.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -171,6 +172,7 @@ function PlanView({ status, onFeedback }: { status: NicotineStatus; onFeedback: 
           onLowerTarget={() => setEditing(true)}
           onRestart={() => setConfirmDelete(true)}
         />
+        <NextBottleCard />
         <SavedCard status={status} />
         <StreakCard streak={streak} />
         <SavingsCard />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StashItem } from '@vapolib/contracts';
 import { messages, nicotineSafetyNote } from '@vapolib/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -143,5 +143,45 @@ describe('Mon stock', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
     expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('« À acheter »', () => {
+  const answer = (courses: object) =>
+    stubFetch((url) =>
+      url.startsWith('/api/stock/courses')
+        ? { status: 200, body: courses }
+        : answerOf('get', '/api/stock', { items: [item(1, {})] }),
+    );
+
+  it('lists what the next bottles need with the last price paid', async () => {
+    answer({
+      bottles: [{ step: 2, rate: 4.5, volume_ml: 100, bottles: 1 }],
+      items: [
+        {
+          label: 'Booster 20 mg/mL',
+          kind: 'booster',
+          ml: 22.5,
+          last_price: { price_cents: 390, bought_ml: 10 },
+        },
+      ],
+    });
+    renderAt('/stock', <StashPage />);
+    const list = await screen.findByTestId('shopping-list-items');
+    expect(list.textContent!.replace(/\s/g, ' ')).toContain('Booster 20 mg/mL22,5 mL');
+    expect(list.textContent!.replace(/\s/g, ' ')).toContain('Dernier prix payé : 3,90 € les 10 mL');
+    expect(screen.getByTestId('shopping-list').textContent).toContain('Palier 2 (100 mL à 4,5 mg/mL)');
+  });
+
+  it('says when nothing is needed, and when there is no next bottle', async () => {
+    answer({ bottles: [{ step: 2, rate: 4.5, volume_ml: 100, bottles: 1 }], items: [] });
+    renderAt('/stock', <StashPage />);
+    expect((await screen.findByTestId('shopping-list-empty')).textContent).toBe(
+      'Rien à acheter : votre stock suffit.',
+    );
+    cleanup();
+    answer({ bottles: [], items: [] });
+    renderAt('/stock', <StashPage />);
+    expect(await screen.findByText(/Rien à préparer pour l’instant/)).toBeTruthy();
   });
 });

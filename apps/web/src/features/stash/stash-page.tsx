@@ -8,6 +8,7 @@ import { formatEuros } from '../../lib/money-format.ts';
 import { newestBoosterAt, useStash } from '../../lib/queries/use-stash.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { ShoppingList } from './shopping-list.tsx';
 import { StashAddForm } from './stash-add-form.tsx';
 import { StashItemRow } from './stash-item-row.tsx';
 
@@ -68,6 +69,7 @@ export default function StashPage() {
         })}
         {spent > 0 && <p className="text-sm text-slate-600">Payé pour ce stock : {formatEuros(spent)}.</p>}
       </ListState>
+      <ShoppingList />
       <StashAddForm />
     </div>
   );

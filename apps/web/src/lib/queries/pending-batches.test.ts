@@ -6,6 +6,7 @@ import { batchesToday } from './use-batches.ts';
 const batch = (id: number, extra: Partial<Batch> = {}): Batch => ({
   id,
   recipe_id: null,
+  step_id: null,
   name: `Mélange ${id}`,
   prepared_on: '2026-11-20',
   volume_ml: 50,

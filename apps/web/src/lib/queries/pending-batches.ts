@@ -37,6 +37,7 @@ export function withPendingBatches(list: BatchList, writes: readonly PendingWrit
     batches.push({
       id,
       recipe_id: body.recipe_id === undefined || body.recipe_id === null ? null : Number(body.recipe_id),
+      step_id: body.step_id === undefined || body.step_id === null ? null : Number(body.step_id),
       name: body.name.trim(),
       prepared_on: preparedOn,
       volume_ml: body.volume_ml,
