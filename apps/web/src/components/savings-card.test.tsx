@@ -98,6 +98,34 @@ describe('« Mes économies »', () => {
     expect(text(card)).toContain('la vape 2,36 € (sans les résistances, faute de prix).');
   });
 
+  it('shows what the slips cost and takes their cigarettes off, so its figures add up (walk of issue 26)', async () => {
+    // 14 days at 15 a day, 2 cigarettes smoked on a slip: 131,25 − 25,39 − 1,25 = 104,61 €, 210 − 2 cigarettes.
+    answer({
+      profile,
+      usage,
+      summary: {
+        costPerMlCents: 59,
+        month,
+        savings: {
+          ...savings,
+          days: 14,
+          smokingCents: 13125,
+          vapingCents: 2539,
+          slipCigarettes: 2,
+          slipCents: 125,
+          savedCents: 10461,
+        },
+      },
+    });
+    expect(text(await screen.findByTestId('savings-amount'))).toBe('104,61 €');
+    expect(text(screen.getByTestId('savings-card'))).toContain(
+      'la cigarette vous aurait coûté 131,25 €, la vape 25,39 €, 2 cigarettes de vos écarts 1,25 €.',
+    );
+    expect(text(screen.getByTestId('cigarettes-not-smoked'))).toBe(
+      'Soit 208 cigarettes non fumées (15 par jour avant la vape, moins 2 fumées lors d’écarts), par rapport à la cigarette.',
+    );
+  });
+
   it('asks for the start date and cigarettes when the savings cannot be computed', async () => {
     answer({
       profile: { ...profile, vapingSince: null },

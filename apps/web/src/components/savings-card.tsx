@@ -82,12 +82,16 @@ function SavingsFigures({ overview, showEditLink }: { overview: SpendingOverview
           <p className="mt-1 text-sm text-slate-700">
             Depuis le {formatLongDay(savings.from)} ({daysText(savings.days)}) : la cigarette vous aurait
             coûté {formatEuros(savings.smokingCents)}, la vape {formatEuros(savings.vapingCents)}
-            {savings.missing.length > 0 ? ` (${missingText(savings.missing)})` : ''}.
+            {savings.missing.length > 0 ? ` (${missingText(savings.missing)})` : ''}
+            {savings.slipCents > 0
+              ? `, ${plural(savings.slipCigarettes, 'cigarette')} de vos écarts ${formatEuros(savings.slipCents)}`
+              : ''}
+            .
           </p>
           {profile.cigarettesPerDay !== null && (
             <p className="mt-1 text-sm text-slate-700" data-testid="cigarettes-not-smoked">
-              Soit {cigarettesNotSmokedText(profile.cigarettesPerDay, savings.days)}, par rapport à la
-              cigarette.
+              Soit {cigarettesNotSmokedText(profile.cigarettesPerDay, savings.days, savings.slipCigarettes)},
+              par rapport à la cigarette.
             </p>
           )}
         </div>
