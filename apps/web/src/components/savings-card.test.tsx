@@ -58,7 +58,7 @@ describe('« Mes économies »', () => {
     answer({ profile, usage, summary: { costPerMlCents: 59, month, savings } });
     expect(text(await screen.findByTestId('savings-amount'))).toBe('228,80 €');
     expect(text(screen.getByTestId('savings-card'))).toContain(
-      'Depuis le 1er novembre 2026 (27 jours) : la cigarette vous aurait coûté 253,13 €, la vape 24,33 €.',
+      'Depuis le 1er novembre 2026 (27 jours) : la cigarette vous aurait coûté 253,13 €, la vape 24,33 € (dont 24 jours non notés, comptés comme un jour moyen).',
     );
     // Measured against the former cigarettes a day, not the nicotine plan (issue 26): 15 × 27 days.
     expect(text(screen.getByTestId('cigarettes-not-smoked'))).toBe(
@@ -109,6 +109,7 @@ describe('« Mes économies »', () => {
         savings: {
           ...savings,
           days: 14,
+          loggedDays: 13,
           smokingCents: 13125,
           vapingCents: 2539,
           slipCigarettes: 2,
@@ -119,7 +120,8 @@ describe('« Mes économies »', () => {
     });
     expect(text(await screen.findByTestId('savings-amount'))).toBe('104,61 €');
     expect(text(screen.getByTestId('savings-card'))).toContain(
-      'la cigarette vous aurait coûté 131,25 €, la vape 25,39 €, 2 cigarettes de vos écarts 1,25 €.',
+      // The day without a log is estimated: said, so the figure matches the mL noted.
+      'la cigarette vous aurait coûté 131,25 €, la vape 25,39 € (dont 1 jour non noté, compté comme un jour moyen), 2 cigarettes de vos écarts 1,25 €.',
     );
     expect(text(screen.getByTestId('cigarettes-not-smoked'))).toBe(
       'Soit 208 cigarettes non fumées (15 par jour avant la vape, moins 2 fumées lors d’écarts), par rapport à la cigarette.',
