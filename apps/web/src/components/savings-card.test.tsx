@@ -128,6 +128,32 @@ describe('« Mes économies »', () => {
     );
   });
 
+  it('counts the slips in what cost more than the cigarette when nothing is saved yet', async () => {
+    // The walk's vaper on 10 mL bottles: 131,25 € of cigarettes, 175,18 € of vape and 1,25 € of slips.
+    answer({
+      profile,
+      usage,
+      summary: {
+        costPerMlCents: 59,
+        month,
+        savings: {
+          ...savings,
+          days: 14,
+          loggedDays: 14,
+          smokingCents: 13125,
+          vapingCents: 17518,
+          slipCigarettes: 2,
+          slipCents: 125,
+          savedCents: -4518,
+        },
+      },
+    });
+    await screen.findByTestId('savings-amount');
+    expect(text(screen.getByTestId('savings-card'))).toContain(
+      'Pas encore d’économie : depuis vos débuts, la vape et les cigarettes de vos écarts vous ont coûté 45,18 € de plus que la cigarette.',
+    );
+  });
+
   it('asks for the start date and cigarettes when the savings cannot be computed', async () => {
     answer({
       profile: { ...profile, vapingSince: null },

@@ -74,7 +74,10 @@ function SavingsFigures({ overview, showEditLink }: { overview: SpendingOverview
             </p>
           ) : (
             <p className="text-slate-800">
-              Pas encore d’économie : depuis vos débuts, la vape vous a coûté{' '}
+              Pas encore d’économie : depuis vos débuts,{' '}
+              {savings.slipCents > 0
+                ? 'la vape et les cigarettes de vos écarts vous ont coûté'
+                : 'la vape vous a coûté'}{' '}
               <strong data-testid="savings-amount">{formatEuros(-savings.savedCents)}</strong> de plus que la
               cigarette.
             </p>
