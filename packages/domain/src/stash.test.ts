@@ -225,4 +225,12 @@ describe('stashPurchase (« Mes dépenses » from what was bought)', () => {
       aromaPercent: 15,
     });
   });
+  it('leaves ready-made liquid priced as the vaper chose, a stash beside it or not', () => {
+    const stash = [priced('base', 1200, 500), priced('booster', 500, 50, 20), priced('aroma', 800, 30)];
+    expect(stashPurchase(stash, { kind: 'bottle10', bottlePriceCents: 590 })).toBeNull();
+    expect(
+      stashPurchase(stash, { kind: 'shortfill50', bottlePriceCents: 1990, boosterPriceCents: 150 }),
+    ).toBeNull();
+    expect(stashPurchase(stash, null)?.kind).toBe('diy');
+  });
 });

@@ -232,11 +232,14 @@ const STASH_AROMA_BOTTLE_ML = 10;
  * (a stronger booster counts for the nicotine it holds) and the aromas' price per mL, each averaged over the priced
  * bottles. Null unless a base and a booster have a price: the manual figures stay for those without a stash. The
  * aroma dosage (and, without a priced aroma, its price) comes from the manual figures when there are some.
+ * Null too when the vaper said they buy ready-made liquid (10 mL bottles, shortfills): a stash beside it does not
+ * make their vaping home mixing, and the screen must price what they chose (walk of issue 26).
  */
 export function stashPurchase(
   bottles: readonly PricedBottle[],
   manual: LiquidPurchase | null,
 ): Extract<LiquidPurchase, { kind: 'diy' }> | null {
+  if (manual && manual.kind !== 'diy') return null;
   const priced = bottles.filter((bottle) => bottle.priceCents !== null && bottle.boughtMl > 0);
   const sum = (kind: StashKind, ml: (bottle: PricedBottle) => number) => {
     const mine = priced.filter((bottle) => bottle.kind === kind);

@@ -58,7 +58,7 @@ describe('« Mes économies »', () => {
     answer({ profile, usage, summary: { costPerMlCents: 59, month, savings } });
     expect(text(await screen.findByTestId('savings-amount'))).toBe('228,80 €');
     expect(text(screen.getByTestId('savings-card'))).toContain(
-      'Depuis le 1er novembre 2026 (27 jours) : la cigarette vous aurait coûté 253,13 €, la vape 24,33 €.',
+      'Depuis le 1er novembre 2026 (27 jours) : la cigarette vous aurait coûté 253,13 €, la vape 24,33 € (dont 24 jours non notés, comptés comme un jour moyen).',
     );
     // Measured against the former cigarettes a day, not the nicotine plan (issue 26): 15 × 27 days.
     expect(text(screen.getByTestId('cigarettes-not-smoked'))).toBe(
@@ -96,6 +96,62 @@ describe('« Mes économies »', () => {
     );
     expect(text(card)).toContain('(1 jour)');
     expect(text(card)).toContain('la vape 2,36 € (sans les résistances, faute de prix).');
+  });
+
+  it('shows what the slips cost and takes their cigarettes off, so its figures add up (walk of issue 26)', async () => {
+    // 14 days at 15 a day, 2 cigarettes smoked on a slip: 131,25 − 25,39 − 1,25 = 104,61 €, 210 − 2 cigarettes.
+    answer({
+      profile,
+      usage,
+      summary: {
+        costPerMlCents: 59,
+        month,
+        savings: {
+          ...savings,
+          days: 14,
+          loggedDays: 13,
+          smokingCents: 13125,
+          vapingCents: 2539,
+          slipCigarettes: 2,
+          slipCents: 125,
+          savedCents: 10461,
+        },
+      },
+    });
+    expect(text(await screen.findByTestId('savings-amount'))).toBe('104,61 €');
+    expect(text(screen.getByTestId('savings-card'))).toContain(
+      // The day without a log is estimated: said, so the figure matches the mL noted.
+      'la cigarette vous aurait coûté 131,25 €, la vape 25,39 € (dont 1 jour non noté, compté comme un jour moyen), 2 cigarettes de vos écarts 1,25 €.',
+    );
+    expect(text(screen.getByTestId('cigarettes-not-smoked'))).toBe(
+      'Soit 208 cigarettes non fumées (15 par jour avant la vape, moins 2 fumées lors d’écarts), par rapport à la cigarette.',
+    );
+  });
+
+  it('counts the slips in what cost more than the cigarette when nothing is saved yet', async () => {
+    // The walk's vaper on 10 mL bottles: 131,25 € of cigarettes, 175,18 € of vape and 1,25 € of slips.
+    answer({
+      profile,
+      usage,
+      summary: {
+        costPerMlCents: 59,
+        month,
+        savings: {
+          ...savings,
+          days: 14,
+          loggedDays: 14,
+          smokingCents: 13125,
+          vapingCents: 17518,
+          slipCigarettes: 2,
+          slipCents: 125,
+          savedCents: -4518,
+        },
+      },
+    });
+    await screen.findByTestId('savings-amount');
+    expect(text(screen.getByTestId('savings-card'))).toContain(
+      'Pas encore d’économie : depuis vos débuts, la vape et les cigarettes de vos écarts vous ont coûté 45,18 € de plus que la cigarette.',
+    );
   });
 
   it('asks for the start date and cigarettes when the savings cannot be computed', async () => {

@@ -74,7 +74,10 @@ function SavingsFigures({ overview, showEditLink }: { overview: SpendingOverview
             </p>
           ) : (
             <p className="text-slate-800">
-              Pas encore d’économie : depuis vos débuts, la vape vous a coûté{' '}
+              Pas encore d’économie : depuis vos débuts,{' '}
+              {savings.slipCents > 0
+                ? 'la vape et les cigarettes de vos écarts vous ont coûté'
+                : 'la vape vous a coûté'}{' '}
               <strong data-testid="savings-amount">{formatEuros(-savings.savedCents)}</strong> de plus que la
               cigarette.
             </p>
@@ -82,12 +85,16 @@ function SavingsFigures({ overview, showEditLink }: { overview: SpendingOverview
           <p className="mt-1 text-sm text-slate-700">
             Depuis le {formatLongDay(savings.from)} ({daysText(savings.days)}) : la cigarette vous aurait
             coûté {formatEuros(savings.smokingCents)}, la vape {formatEuros(savings.vapingCents)}
-            {savings.missing.length > 0 ? ` (${missingText(savings.missing)})` : ''}.
+            {vapingNotes(savings) && ` (${vapingNotes(savings)})`}
+            {savings.slipCents > 0
+              ? `, ${plural(savings.slipCigarettes, 'cigarette')} de vos écarts ${formatEuros(savings.slipCents)}`
+              : ''}
+            .
           </p>
           {profile.cigarettesPerDay !== null && (
             <p className="mt-1 text-sm text-slate-700" data-testid="cigarettes-not-smoked">
-              Soit {cigarettesNotSmokedText(profile.cigarettesPerDay, savings.days)}, par rapport à la
-              cigarette.
+              Soit {cigarettesNotSmokedText(profile.cigarettesPerDay, savings.days, savings.slipCigarettes)},
+              par rapport à la cigarette.
             </p>
           )}
         </div>
@@ -118,6 +125,21 @@ function SavingsFigures({ overview, showEditLink }: { overview: SpendingOverview
       )}
     </div>
   );
+}
+
+/**
+ * What the vaping figure leaves out (no price) and what it estimates: a day without a log is counted as an average
+ * logged day, said so the figure matches the mL the vaper noted (walk of issue 26).
+ */
+function vapingNotes(savings: NonNullable<SpendingOverview['summary']['savings']>) {
+  const notes: string[] = [];
+  if (savings.missing.length > 0) notes.push(missingText(savings.missing));
+  const unlogged = savings.days - savings.loggedDays;
+  if (unlogged > 0 && !savings.missing.includes('liquid'))
+    notes.push(
+      `dont ${unlogged} jour${unlogged > 1 ? 's' : ''} non noté${unlogged > 1 ? 's' : ''}, compté${unlogged > 1 ? 's' : ''} comme un jour moyen`,
+    );
+  return notes.join(' ; ');
 }
 
 function missingText(missing: ('liquid' | 'coil')[]) {

@@ -18,9 +18,15 @@ export function cigaretteEquivalentText(savedMg: number): string {
   return `l’équivalent nicotine de ${count} cigarette${count > 1 ? 's' : ''} (3\u00a0mg chacune)`;
 }
 
-/** "180 cigarettes non fumées (15 par jour avant la vape)", for « Mes économies ». */
-export function cigarettesNotSmokedText(cigarettesPerDay: number, days: number): string {
-  const count = Math.round(cigarettesPerDay * days);
+/**
+ * "180 cigarettes non fumées (15 par jour avant la vape)", for « Mes économies »; the cigarettes smoked all the
+ * same (slips) come off, as their cost comes off the money saved: "178 cigarettes non fumées (15 par jour avant la
+ * vape, moins 2 fumées lors d’un écart)".
+ */
+export function cigarettesNotSmokedText(cigarettesPerDay: number, days: number, slipCigarettes = 0): string {
+  const count = Math.max(0, Math.round(cigarettesPerDay * days) - slipCigarettes);
   const perDay = formatNumber(cigarettesPerDay);
-  return `${count} cigarette${count > 1 ? 's' : ''} non fumée${count > 1 ? 's' : ''} (${perDay} par jour avant la vape)`;
+  const smoked =
+    slipCigarettes > 0 ? `, moins ${slipCigarettes} fumée${slipCigarettes > 1 ? 's' : ''} lors d’écarts` : '';
+  return `${count} cigarette${count > 1 ? 's' : ''} non fumée${count > 1 ? 's' : ''} (${perDay} par jour avant la vape${smoked})`;
 }

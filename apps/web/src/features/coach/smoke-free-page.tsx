@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useClock } from '../../lib/queries/use-smoke-free-clock.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useCravings } from './api/use-cravings.ts';
 
 /** Now, moved every 30 s: the countdown and the ticks follow without reloading. */
 function useNow() {
@@ -16,6 +17,9 @@ function useNow() {
   return now;
 }
 
+const frenchDay = (date: Date) =>
+  `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}`;
+
 const frenchDateTime = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()} à ${date.getHours()} h ${String(date.getMinutes()).padStart(2, '0')}`;
 
@@ -26,6 +30,12 @@ export default function SmokeFreePage() {
   const now = useNow();
   const last = clock.data?.lastCigaretteAt ? new Date(clock.data.lastCigaretteAt) : null;
   const state = last ? smokeFreeClock(last, now) : null;
+  // Slips noted after the date typed as the last cigarette (kept on purpose, or typed after the slip): said here,
+  // so this screen and « Mes envies » never tell two stories (walk of issue 26).
+  const cravings = useCravings();
+  const slipsSince = last
+    ? (cravings.data?.slips ?? []).filter((slip) => Date.parse(slip.at) > last.getTime())
+    : [];
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold tracking-tight">Sans tabac</h1>
@@ -53,6 +63,7 @@ export default function SmokeFreePage() {
               {state.days} jour{state.days > 1 ? 's' : ''} sans tabac
             </p>
             <p className="text-slate-700">Dernière cigarette le {frenchDateTime(last)}.</p>
+            {slipsSince.length > 0 && <SlipsSince slips={slipsSince} />}
             {state.next && state.untilNextMs !== null && (
               <p data-testid="next-milestone">
                 Prochaine étape, {state.next.when} : dans <strong>{countdownText(state.untilNextMs)}</strong>.
@@ -106,5 +117,21 @@ export default function SmokeFreePage() {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** « Depuis, 1 écart noté (2 cigarettes le 02/12) : … » (the slips come newest first). */
+function SlipsSince({ slips }: { slips: readonly { at: string; count: number }[] }) {
+  const cigarettes = slips.reduce((sum, slip) => sum + slip.count, 0);
+  const days = [...slips]
+    .reverse()
+    .map((slip) => frenchDay(new Date(slip.at)))
+    .filter((day, index, all) => all.indexOf(day) === index);
+  return (
+    <p className="text-slate-700" data-testid="slips-since">
+      Depuis, {slips.length} écart{slips.length > 1 ? 's' : ''} noté{slips.length > 1 ? 's' : ''} (
+      {cigarettes} cigarette{cigarettes > 1 ? 's' : ''} le {days.join(', le ')}) : un écart ne remet pas votre
+      compteur à zéro. Pour repartir de là, changez la date.
+    </p>
   );
 }

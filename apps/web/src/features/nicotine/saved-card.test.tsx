@@ -41,4 +41,19 @@ describe('« Nicotine évitée » on /nicotine', () => {
       'l’équivalent nicotine de 33 cigarettes (3 mg chacune)',
     );
   });
+
+  it('never reads « 0 % de moins » beside mg saved (walk of issue 26: 7,5 mg of 1 608 mg)', () => {
+    render(
+      <SavedCard
+        status={{
+          nicotineSaved: 7.5,
+          percentSaved: 0,
+          nicotineConsumed: 1600.5,
+          avgNicotinePerDay: 123.1,
+          plan: { startRate: 6 },
+        }}
+      />,
+    );
+    expect(text(screen.getByTestId('nicotine-saved-percent'))).toBe('< 1 % de moins');
+  });
 });

@@ -26,7 +26,12 @@ export function SavedCard({
         <span className="text-4xl font-extrabold text-emerald-800" data-testid="nicotine-saved">
           {formatMg(status.nicotineSaved)}
         </span>
-        <span className="text-base font-semibold text-emerald-900">{status.percentSaved} % de moins</span>
+        <span className="text-base font-semibold text-emerald-900" data-testid="nicotine-saved-percent">
+          {/* 7,5 mg saved out of 1 608 rounds to « 0 % »: said « < 1 % » beside the mg (walk of issue 26). */}
+          {status.percentSaved === 0 && status.nicotineSaved > 0
+            ? '< 1 % de moins'
+            : `${status.percentSaved} % de moins`}
+        </span>
       </p>
       <p className="text-slate-700" data-testid="nicotine-saved-basis">
         Mesurée {savedBasisText(status.plan.startRate)}, sur vos jours notés :{' '}
