@@ -141,7 +141,20 @@ export async function deletePlan(ctx: AppContext, userId: number) {
   return { message: messages.planDeleted };
 }
 
-export async function confirmPlanStep(ctx: AppContext, userId: number, stepId: number, success: boolean) {
+/**
+ * Changes the plan's current step in one transaction: the plan locked, the step the user's (404) and current
+ * (409), then `change` gives the new steps, which are written.
+ */
+async function changeCurrentStep(
+  ctx: AppContext,
+  userId: number,
+  stepId: number,
+  change: (
+    steps: ReturnType<typeof toPlanStep>[],
+    step: number,
+    plan: PlanRow,
+  ) => Parameters<typeof syncSteps>[3],
+) {
   await ctx.db.transaction(async (tx) => {
     const plan = await requirePlan(tx, userId, true);
     const rows = await listSteps(tx, plan.id);
@@ -149,22 +162,20 @@ export async function confirmPlanStep(ctx: AppContext, userId: number, stepId: n
     if (!row) throw new AppError(404, messages.notFound);
     const steps = rows.map(toPlanStep);
     if (currentStep(steps)?.step !== row.step) throw new AppError(409, messages.nicotineStepNotCurrent);
-    await syncSteps(tx, plan.id, rows, confirmStep(steps, row.step, success, plan.mode, today(ctx)));
+    await syncSteps(tx, plan.id, rows, change(steps, row.step, plan));
   });
+}
+
+export async function confirmPlanStep(ctx: AppContext, userId: number, stepId: number, success: boolean) {
+  await changeCurrentStep(ctx, userId, stepId, (steps, step, plan) =>
+    confirmStep(steps, step, success, plan.mode, today(ctx)),
+  );
   return { message: messages.stepUpdated };
 }
 
 /** « Une semaine de plus » : the current step lasts 7 more days and the next ones move back as much. */
 export async function holdPlanStep(ctx: AppContext, userId: number, stepId: number) {
-  await ctx.db.transaction(async (tx) => {
-    const plan = await requirePlan(tx, userId, true);
-    const rows = await listSteps(tx, plan.id);
-    const row = rows.find((candidate) => candidate.id === stepId);
-    if (!row) throw new AppError(404, messages.notFound);
-    const steps = rows.map(toPlanStep);
-    if (currentStep(steps)?.step !== row.step) throw new AppError(409, messages.nicotineStepNotCurrent);
-    await syncSteps(tx, plan.id, rows, holdStep(steps, row.step, today(ctx)));
-  });
+  await changeCurrentStep(ctx, userId, stepId, (steps, step) => holdStep(steps, step, today(ctx)));
   return { message: coachMessages.stepHeld };
 }
 
@@ -173,20 +184,14 @@ export async function holdPlanStep(ctx: AppContext, userId: number, stepId: numb
  * follow it. 409 when the current step is the target, or is less than 1 mg/mL above the next one.
  */
 export async function halfPlanStep(ctx: AppContext, userId: number, stepId: number) {
-  await ctx.db.transaction(async (tx) => {
-    const plan = await requirePlan(tx, userId, true);
-    const rows = await listSteps(tx, plan.id);
-    const row = rows.find((candidate) => candidate.id === stepId);
-    if (!row) throw new AppError(404, messages.notFound);
-    const steps = rows.map(toPlanStep);
-    if (currentStep(steps)?.step !== row.step) throw new AppError(409, messages.nicotineStepNotCurrent);
-    const half = halfStepRate(steps, row.step);
+  await changeCurrentStep(ctx, userId, stepId, (steps, step, plan) => {
+    const half = halfStepRate(steps, step);
     if ('refused' in half)
       throw new AppError(
         409,
         half.refused === 'too-small' ? coachMessages.halfStepTooSmall : coachMessages.halfStepAtTarget,
       );
-    await syncSteps(tx, plan.id, rows, takeHalfStep(steps, row.step, plan.mode, today(ctx)));
+    return takeHalfStep(steps, step, plan.mode, today(ctx));
   });
   return { message: coachMessages.halfStepTaken };
 }
