@@ -1,4 +1,4 @@
-import type { CravingBody } from '@vapolib/contracts';
+import { type CravingBody, cravingBody } from '@vapolib/contracts';
 import {
   CRAVING_INTENSITY,
   type CravingHelp,
@@ -13,18 +13,13 @@ import {
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { lazyFormResolver } from '../../lib/form-resolver.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useLogCraving } from './api/use-log-craving.ts';
 import { Chips } from './chips.tsx';
 
 const intensities = Array.from(
   { length: CRAVING_INTENSITY.max - CRAVING_INTENSITY.min + 1 },
   (_, index) => CRAVING_INTENSITY.min + index,
-);
-
-// The contract's schema (zod) loads when the form is first checked: the form is its page's first screen.
-const cravingBodyResolver = lazyFormResolver<CravingBody, CravingBody>(() =>
-  import('@vapolib/contracts').then(({ cravingBody }) => cravingBody),
 );
 
 /**
@@ -40,7 +35,9 @@ export function CravingForm({
 }) {
   const save = useLogCraving();
   const { register, handleSubmit, watch, setValue, formState } = useForm<CravingBody>({
-    resolver: cravingBodyResolver,
+    // Not lazy (decision 0073's way): a craving is logged in the moment, often offline, and the schema's chunk
+    // might not be there yet.
+    resolver: formResolver(cravingBody),
     defaultValues: { intensity, trigger: null, triggerOther: null, helped: [], smoked: false, note: null },
   });
   const chosen = watch('intensity');

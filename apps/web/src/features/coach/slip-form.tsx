@@ -1,18 +1,13 @@
-import type { SlipBody } from '@vapolib/contracts';
+import { type SlipBody, slipBody } from '@vapolib/contracts';
 import { type CravingTrigger, cravingTriggerLabels, cravingTriggers, SLIP_COUNT } from '@vapolib/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { lazyFormResolver } from '../../lib/form-resolver.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useSaveClock } from '../../lib/queries/use-save-smoke-free-clock.ts';
 import { useClock } from '../../lib/queries/use-smoke-free-clock.ts';
 import { QUEUED_TEXT } from '../../lib/use-offline-write.ts';
 import { useLogSlip } from './api/use-log-slip.ts';
-
-// The contract's schema (zod) loads when the form is first checked: the form is its page's first screen.
-const slipBodyResolver = lazyFormResolver<SlipBody, SlipBody>(() =>
-  import('@vapolib/contracts').then(({ slipBody }) => slipBody),
-);
 
 /**
  * « J'ai fumé »: how many, and if the user wishes what set it off and a note. Counted, not punished: the plan,
@@ -26,7 +21,7 @@ export function SlipForm() {
   const [saved, setSaved] = useState<{ at: string; queued: boolean } | null>(null);
   const [clockChoice, setClockChoice] = useState<'kept' | 'reset' | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<SlipBody>({
-    resolver: slipBodyResolver,
+    resolver: formResolver(slipBody),
     defaultValues: { count: 1, trigger: null, note: null },
   });
   const errors = formState.errors;
