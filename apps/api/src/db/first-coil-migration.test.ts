@@ -32,16 +32,14 @@ describe.each(databaseKinds)('the first coil migration (decision 0155) on %s', (
         { userId, modele: 'Deux' },
       ])
       .returning({ id: cigarettes.id });
-    await db
-      .insert(resistances)
-      .values(
-        [first!, second!].map((device) => ({
-          userId,
-          cigId: device.id,
-          dateInstallation: '2026-11-10',
-          duree: 15,
-        })),
-      );
+    await db.insert(resistances).values(
+      [first!, second!].map((device) => ({
+        userId,
+        cigId: device.id,
+        dateInstallation: '2026-11-10',
+        duree: 15,
+      })),
+    );
     await db.insert(nicotineLogs).values(
       [
         ['2026-11-01', 20],

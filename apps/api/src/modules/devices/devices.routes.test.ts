@@ -342,16 +342,14 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
         .resistance as Resistance;
     const changed = await add(changedDevice._id, threeDaysAgo);
     const deleted = await add(deletedDevice._id, threeDaysAgo);
-    await t.app.ctx.db
-      .insert(nicotineLogs)
-      .values(
-        [-3, -2, -1, 0].map((daysAgo) => ({
-          userId: user.user.id,
-          date: addDaysToDay(today(), daysAgo),
-          ml: 10,
-          rate: 3,
-        })),
-      );
+    await t.app.ctx.db.insert(nicotineLogs).values(
+      [-3, -2, -1, 0].map((daysAgo) => ({
+        userId: user.user.id,
+        date: addDaysToDay(today(), daysAgo),
+        ml: 10,
+        rate: 3,
+      })),
+    );
     // « Changer » two days ago on the first device; the second's coil deleted two days ago and another added.
     const twoDaysAgo = addDaysToDay(today(), -2);
     await call(user, 'PUT', `/resistance/${changed._id}`, { dateInstallation: twoDaysAgo });
