@@ -172,6 +172,11 @@ test('the smoke-free clock: the last cigarette in /profil, the NHS milestones, t
 
   await page.goto('/sans-tabac');
   await expect(page.getByTestId('smoke-free-days')).toHaveText('3 jours sans tabac');
+  // One date formatter for every screen (issue 26 point 12): « 26 novembre 2026 à 8 h 05 ».
+  await expect(
+    page.getByText(/^Dernière cigarette le (1er|\d{1,2}) \p{L}+ \d{4} à \d{1,2} h \d{2}\.$/u),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('smoke-free-clock.png') });
   await expect(page.getByTestId('next-milestone')).toContainText('2 à 12 semaines');
   await expect(page.getByText('Après 72 heures (atteint)')).toBeAttached();
   await expect(page.getByText('Après 1 an (pas encore)')).toBeAttached();

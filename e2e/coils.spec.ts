@@ -204,7 +204,7 @@ test('a coil with an mL life wears with the mL logged in /nicotine, and its card
   dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Durée de vie en mL vapés (facultatif)')).toHaveValue('60');
   await expect(dialog.getByText(/Suggestion pour un clearomiseur : 60 mL/)).toBeVisible();
-  // Installed yesterday: today's mL are its own (those of its installation day belong to the coil before).
+  // Installed yesterday, nothing logged then: today's mL are its own.
   await dialog.getByLabel('Date d’installation').fill(parisDay(1));
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByText('Résistance ajoutée !')).toBeVisible();

@@ -17,18 +17,33 @@ const logs = [
 ];
 
 describe('pastCoil', () => {
-  it('keeps the mL after its installation day up to its removal day, its device’s share', () => {
-    expect(pastCoil('2026-11-01', '2026-11-03', logs)).toEqual({
-      installedOn: '2026-11-01',
-      removedOn: '2026-11-03',
-      mlVaped: 24,
-    });
-    expect(pastCoil('2026-11-01', '2026-11-04', logs, 2)?.mlVaped).toBe(16);
-  });
+  it.each([
+    // [installed, replaced a coil that day, removed, shares, mL]
+    ['2026-11-01', true, '2026-11-03', 1, 24],
+    ['2026-11-01', true, '2026-11-04', 2, 16],
+    // A device's first coil keeps its installation day's 12 mL (decision 0155).
+    ['2026-11-01', false, '2026-11-03', 1, 36],
+    ['2026-11-01', false, '2026-11-04', 2, 22],
+  ] as const)(
+    'installed %s (replacing: %s), removed %s, %d device(s): %d mL',
+    (installedOn, replacedACoil, removedOn, shares, mlVaped) => {
+      expect(pastCoil({ installedOn, replacedACoil }, removedOn, logs, shares)).toEqual({
+        installedOn,
+        removedOn,
+        mlVaped,
+      });
+    },
+  );
 
   it('records nothing for a coil removed the day it was installed', () => {
-    expect(pastCoil('2026-11-04', '2026-11-04', logs)).toBeNull();
-    expect(pastCoil('2026-11-05', '2026-11-04', logs)).toBeNull();
+    expect(pastCoil({ installedOn: '2026-11-04', replacedACoil: false }, '2026-11-04', logs)).toBeNull();
+    expect(pastCoil({ installedOn: '2026-11-05', replacedACoil: true }, '2026-11-04', logs)).toBeNull();
+  });
+
+  it('a first coil and the coils that follow it add up to the mL logged from its installation day', () => {
+    const oldest = pastCoil({ installedOn: '2026-11-01', replacedACoil: false }, '2026-11-02', logs)!;
+    const next = pastCoil({ installedOn: '2026-11-02', replacedACoil: true }, '2026-11-04', logs)!;
+    expect(oldest.mlVaped + next.mlVaped).toBe(44);
   });
 });
 

@@ -1,5 +1,5 @@
 import { daysBetween, type IsoDay } from './calendar.ts';
-import { COIL_DURATION, COIL_ML, type DailyMl, mlText, mlVapedBetween } from './coil-life.ts';
+import { COIL_DURATION, COIL_ML, type CoilStart, type DailyMl, mlText, mlVapedBetween } from './coil-life.ts';
 
 /** A coil that « Changer » replaced: installed, removed, and the mL vaped on it (its device's share). */
 export interface PastCoil {
@@ -12,18 +12,23 @@ export interface PastCoil {
 export const COIL_HISTORY_MIN = 3;
 
 /**
- * The coil « Changer » removes on `removedOn` (the new coil's installation day): its mL are the logs after its
- * installation day up to the removal day, included (decision 0134), divided by the shares. None when it was
- * installed that same day or later (a second « Changer » the same day replaces a coil that never vaped).
+ * The coil « Changer » removes on `removedOn` (the new coil's installation day): its mL are the logs from its first
+ * counted day (its installation day unless it replaced a coil that day, decisions 0134 and 0155) up to the removal
+ * day, included, divided by the shares. None when it was installed that same day or later (a second « Changer »
+ * the same day replaces a coil that never vaped).
  */
 export function pastCoil(
-  installedOn: IsoDay,
+  start: CoilStart,
   removedOn: IsoDay,
   logs: readonly DailyMl[],
   shares = 1,
 ): PastCoil | null {
-  if (removedOn <= installedOn) return null;
-  return { installedOn, removedOn, mlVaped: mlVapedBetween(logs, installedOn, removedOn, shares) };
+  if (removedOn <= start.installedOn) return null;
+  return {
+    installedOn: start.installedOn,
+    removedOn,
+    mlVaped: mlVapedBetween(logs, start, removedOn, shares),
+  };
 }
 
 /** Whole days a past coil lasted. */

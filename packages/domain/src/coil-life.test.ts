@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn } from './calendar.ts';
+import { addDaysToDay, dayIn } from './calendar.ts';
 import {
   coilDurationError,
   coilHomeBand,
@@ -15,6 +15,7 @@ import {
   coilUsage,
   currentPace,
   FIRST_COIL_DAY,
+  firstCountedDay,
   installDateError,
   isCoilActive,
   mlText,
@@ -152,23 +153,53 @@ describe('coil life in mL', () => {
     { date: '2026-11-05', ml: 12 },
   ];
 
-  it('counts the mL after the installation day up to today: the day of a change belongs to the old coil', () => {
-    expect(mlVapedSince(logs, '2026-11-02', '2026-11-05')).toBe(36);
-    expect(mlVapedSince(logs, '2026-11-02', '2026-11-03')).toBe(10);
-    expect(mlVapedSince(logs, '2026-11-06', '2026-11-06')).toBe(0);
-    // Installed today after a 12 mL day: the new coil starts at 0 mL, the old one kept them.
-    expect(mlVapedSince(logs, '2026-11-05', '2026-11-05')).toBe(0);
-    expect(mlVapedBetween(logs, '2026-11-02', '2026-11-05')).toBe(36);
-    expect(
-      mlVapedBetween(logs, '2026-10-31', '2026-11-02') + mlVapedSince(logs, '2026-11-02', '2026-11-05'),
-    ).toBe(60);
+  const replaced = (installedOn: string) => ({ installedOn, replacedACoil: true });
+  const first = (installedOn: string) => ({ installedOn, replacedACoil: false });
+
+  it.each([
+    // [start, today, mL]: a coil that replaced one leaves its installation day to it (decision 0134)…
+    [replaced('2026-11-02'), '2026-11-05', 36],
+    [replaced('2026-11-02'), '2026-11-03', 10],
+    [replaced('2026-11-05'), '2026-11-05', 0],
+    [replaced('2026-11-06'), '2026-11-06', 0],
+    // …a device's first coil (or one added after a coil was deleted) counts it (decision 0155).
+    [first('2026-11-02'), '2026-11-05', 48],
+    [first('2026-11-02'), '2026-11-03', 22],
+    [first('2026-11-05'), '2026-11-05', 12],
+    [first('2026-11-06'), '2026-11-06', 0],
+    [first('2026-10-31'), '2026-11-05', 60],
+  ] as const)('counts from %o up to %s: %d mL', (start, today, ml) => {
+    expect(firstCountedDay(start)).toBe(
+      start.replacedACoil ? addDaysToDay(start.installedOn, 1) : start.installedOn,
+    );
+    expect(mlVapedSince(logs, start, today)).toBe(ml);
+    expect(mlVapedBetween(logs, start, today)).toBe(ml);
+  });
+
+  it.each([
+    ['one coil since the 1st', ['2026-11-01']],
+    ['changed on the 3rd', ['2026-11-01', '2026-11-03']],
+    ['changed every day', ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']],
+    ['installed before the first log', ['2026-10-30', '2026-11-02', '2026-11-04']],
+    ['installed on the last day', ['2026-11-02', '2026-11-05']],
+  ])('invariant (%s): the coils of a device, from its first, add up to the mL logged since', (_, changes) => {
+    // The first coil replaced none; each « Changer » records the coil before up to its day, included.
+    const today = '2026-11-05';
+    const starts = changes.map((day, index) => ({ installedOn: day, replacedACoil: index > 0 }));
+    let total = 0;
+    starts.forEach((start, index) => {
+      const next = starts[index + 1];
+      total += next ? mlVapedBetween(logs, start, next.installedOn) : mlVapedSince(logs, start, today);
+    });
+    const logged = logs.filter((log) => log.date >= changes[0]! && log.date <= today);
+    expect(total).toBe(logged.reduce((sum, log) => sum + log.ml, 0));
   });
 
   it('splits each day between the devices holding a coil, and the shares add up to what was logged', () => {
     const coils = [{ cigId: 1 }, { cigId: 2 }, { cigId: 2 }, { cigId: 3 }];
     expect(coilShares(coils)).toBe(3);
     expect(coilShares([])).toBe(1);
-    const perDevice = mlVapedSince(logs, '2026-10-31', '2026-11-05', coilShares(coils));
+    const perDevice = mlVapedSince(logs, first('2026-10-31'), '2026-11-05', coilShares(coils));
     expect(perDevice * 3).toBeCloseTo(60, 10);
   });
 
@@ -183,7 +214,7 @@ describe('coil life in mL', () => {
   });
 
   it('ends at the earlier of the two: 12 mL left at 12 mL/day is 1 day, before the 12 days left', () => {
-    const usure = coilUsage({ dateInstallation: '2026-11-01' }, logs, 1, '2026-11-05');
+    const usure = coilUsage({ dateInstallation: '2026-11-01', replacedACoil: true }, logs, 1, '2026-11-05');
     expect(usure).toEqual({ mlVapes: 48, rythmeMlJour: 12, jour: '2026-11-05' });
     const life = coilLife({ dateInstallation: '2026-11-01', duree: 15, dureeMl: 60, usure }, '2026-11-05');
     expect(life).toEqual({

@@ -86,24 +86,37 @@ export function coilShares(coils: readonly { cigId: number }[]): number {
 }
 
 /**
- * mL vaped by a coil: the logs after its installation day up to `today` (included), divided by the shares. The
- * installation day's log belongs to the coil it replaced (decision 0134): a day's log is one total that does
- * not say at what hour it was vaped, and that day was mostly vaped before the change, so a coil installed today
- * starts at 0 mL and each day counts for exactly one coil of a device.
+ * Whether a coil's installation day's log counts for it (decisions 0134 and 0155): a day's log is one total that
+ * does not say at what hour it was vaped, so the day of a « Changer » belongs to the coil it replaced, and a coil
+ * installed that day starts at 0 mL. When no coil of its device was replaced that day (its first coil, or one
+ * added after a coil was deleted rather than changed), no coil takes that day: it counts for the new coil.
+ * So each logged day counts for exactly one coil of a device, from its first coil on.
  */
-export function mlVapedSince(
-  logs: readonly DailyMl[],
-  dateInstallation: IsoDay,
-  today: IsoDay,
-  shares = 1,
-): number {
-  return mlVapedBetween(logs, dateInstallation, today, shares);
+export interface CoilStart {
+  /** The installation day. */
+  installedOn: IsoDay;
+  /** True when a coil of the same device was replaced (went to the history) on that day. */
+  replacedACoil: boolean;
 }
 
-/** mL logged after `from` up to `to` (included), divided by the shares: a coil's life from installed to removed. */
-export function mlVapedBetween(logs: readonly DailyMl[], from: IsoDay, to: IsoDay, shares = 1): number {
+/** The first day whose log counts for a coil: its installation day, or the next one when it replaced a coil. */
+export function firstCountedDay(start: CoilStart): IsoDay {
+  return start.replacedACoil ? addDaysToDay(start.installedOn, 1) : start.installedOn;
+}
+
+/** mL vaped by a coil from its start (see {@link CoilStart}) up to `today` (included), divided by the shares. */
+export function mlVapedSince(logs: readonly DailyMl[], start: CoilStart, today: IsoDay, shares = 1): number {
+  return mlVapedBetween(logs, start, today, shares);
+}
+
+/**
+ * mL logged from a coil's first counted day ({@link firstCountedDay}) up to `to` (included), divided by the
+ * shares: a coil's life from installed to removed.
+ */
+export function mlVapedBetween(logs: readonly DailyMl[], start: CoilStart, to: IsoDay, shares = 1): number {
+  const from = firstCountedDay(start);
   let total = 0;
-  for (const log of logs) if (log.date > from && log.date <= to) total += log.ml;
+  for (const log of logs) if (log.date >= from && log.date <= to) total += log.ml;
   return total / shares;
 }
 
@@ -132,13 +145,18 @@ export interface CoilUsage {
 
 /** The wear of one coil on `today` from the user's logs (see {@link coilShares}). */
 export function coilUsage(
-  coil: { dateInstallation: IsoDay },
+  coil: { dateInstallation: IsoDay; replacedACoil: boolean },
   logs: readonly DailyMl[],
   shares: number,
   today: IsoDay,
 ): CoilUsage {
   return {
-    mlVapes: mlVapedSince(logs, coil.dateInstallation, today, shares),
+    mlVapes: mlVapedSince(
+      logs,
+      { installedOn: coil.dateInstallation, replacedACoil: coil.replacedACoil },
+      today,
+      shares,
+    ),
     rythmeMlJour: currentPace(logs, today, shares),
     jour: today,
   };

@@ -169,11 +169,18 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
     const coil = (
       await post('/resistance', {
         cigId: device._id,
-        dateInstallation: addDaysToDay(today, -4),
+        dateInstallation: addDaysToDay(today, -10),
         duree: 30,
         dureeMl: 40,
       })
     ).json().resistance._id as number;
+    // « Changer » 4 days ago: the coil it replaced went to the history that day.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/resistance/${coil}`,
+      headers: user.auth,
+      payload: { dateInstallation: addDaysToDay(today, -4) },
+    });
     const log = (daysAgo: number, ml: number) =>
       t.app.ctx.db
         .insert(nicotineLogs)
@@ -196,6 +203,31 @@ describe.each(databaseKinds)('coil reminders on %s', (kind) => {
       await t.app.inject({ method: 'GET', url: '/api/resistance', headers: user.auth })
     ).json() as { _id: number; alreadyNotified: boolean }[];
     expect(shown).toMatchObject({ _id: coil, alreadyNotified: true });
+  });
+
+  it("counts a device's first coil from its installation day, as the coil card does", async () => {
+    const user = await createUser(t.app);
+    const today = dayIn(t.clock.now());
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers: user.auth, payload });
+    const device = (await post('/cigarettes', { modele: 'First', kind: 'pod' })).json().cigarette;
+    const installed = addDaysToDay(today, -3);
+    await post('/resistance', { cigId: device._id, dateInstallation: installed, duree: 30, dureeMl: 40 });
+    // 10 mL a day from its installation day: 30 of 40 yesterday, 40 today.
+    const logs = [3, 2, 1].map((daysAgo) => ({
+      userId: user.user.id,
+      date: addDaysToDay(today, -daysAgo),
+      ml: 10,
+      rate: 6,
+    }));
+    await t.app.ctx.db.insert(nicotineLogs).values(logs);
+    expect(await runCoilReminders(ctx)).toBe(0);
+    await t.app.ctx.db.insert(nicotineLogs).values({ userId: user.user.id, date: today, ml: 10, rate: 6 });
+    const [shown] = (
+      await t.app.inject({ method: 'GET', url: '/api/resistance', headers: user.auth })
+    ).json() as { usure: { mlVapes: number } }[];
+    expect(shown!.usure.mlVapes).toBe(40);
+    expect(await runCoilReminders(ctx)).toBe(1);
   });
 
   it('splits the logged mL between the devices holding a coil', async () => {

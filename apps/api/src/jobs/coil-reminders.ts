@@ -11,8 +11,9 @@ const dueReason = (coil: DueCoil): CoilDue =>
 
 /**
  * Notifies once each coil whose reminder is on and whose life is over (Paris day): 0 days left or fewer, or,
- * with an mL life, the mL vaped since its installation day reached it. The mL are the user's daily logs after
- * that day up to today (the installation day's belong to the coil it replaced), split between the devices holding a coil, as `mlVapedSince` and `coilShares` count them
+ * with an mL life, the mL vaped since its installation day reached it. The mL are the user's daily logs from its
+ * first counted day up to today (its installation day's belong to the coil it replaced that day, if any, decisions
+ * 0134 and 0155), split between the devices holding a coil, as `mlVapedSince` and `coilShares` count them
  * (packages/domain/src/coil-life.ts) for the coil card. Rows are claimed and marked in one statement with
  * FOR UPDATE SKIP LOCKED, so instances running the job at the same time never notify a coil twice; a coil that
  * fell due while the server was down is caught at the next run. Returns how many coils were notified.

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   daysText,
   durationText,
+  formatDateTime,
   formatDay,
   formatDayMonth,
   formatDayName,
+  formatInstantDayMonth,
   formatLongDate,
   formatLongDay,
   formatShortDate,
@@ -30,6 +32,13 @@ describe('dates', () => {
     expect(formatDay('2026-12-01')).toBe('1er déc. 2026');
     expect(formatDayName('2026-12-10')).toBe('jeudi 10 décembre');
     expect(formatDayName('2026-12-01')).toBe('mardi 1er décembre');
+  });
+  it('writes an instant with its time, French style (/sans-tabac, issue 26 point 12)', () => {
+    expect(formatDateTime(new Date(2026, 10, 29, 8, 0))).toBe('29 novembre 2026 à 8 h 00');
+    expect(formatDateTime(new Date(2026, 11, 1, 23, 5))).toBe('1er décembre 2026 à 23 h 05');
+    expect(formatDateTime(new Date(2027, 0, 2, 0, 30).toISOString())).toBe('2 janvier 2027 à 0 h 30');
+    expect(formatInstantDayMonth(new Date(2026, 11, 2, 22, 59))).toBe('2 déc.');
+    expect(formatInstantDayMonth(new Date(2027, 0, 1, 0, 1).toISOString())).toBe('1er janv.');
   });
   it('reads a calendar day as that day whatever the time zone', () => {
     expect(formatLongDay('2026-03-31')).toBe('31 mars 2026');

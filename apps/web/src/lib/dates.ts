@@ -9,6 +9,7 @@ import { frenchDate, frenchDays, type IsoDay } from '@vapolib/domain';
 const shortDate = frenchDate({ month: 'short', year: 'numeric' });
 const weekday = frenchDate({ weekday: 'long', month: 'long' });
 const longDate = frenchDate({ month: 'long', year: 'numeric' });
+const dayMonth = frenchDate({ month: 'short' });
 // A calendar day is read at midnight UTC and shown in UTC, so it never shifts with the browser's zone.
 const dayMonthUtc = frenchDate({ month: 'short', utc: true });
 const shortDayUtc = frenchDate({ month: 'short', year: 'numeric', utc: true });
@@ -26,6 +27,17 @@ export function formatShortDate(value: string | Date): string {
 /** "24 novembre 2026", "1er décembre 2026", for an instant. */
 export function formatLongDate(value: string | Date): string {
   return longDate(asDate(value));
+}
+
+/** "29 novembre 2026 à 8 h 00", "1er décembre 2026 à 23 h 05": an instant with its time (the browser's zone). */
+export function formatDateTime(value: string | Date): string {
+  const date = asDate(value);
+  return `${longDate(date)} à ${date.getHours()} h ${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/** "2 déc.", "1er janv.": the day of an instant (the browser's zone), without its year. */
+export function formatInstantDayMonth(value: string | Date): string {
+  return dayMonth(asDate(value));
 }
 
 /** "mardi 24 novembre", "mardi 1er décembre". */

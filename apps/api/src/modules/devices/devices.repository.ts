@@ -5,6 +5,15 @@ import { cigarettes, coilHistory, resistances } from '../../db/schema.ts';
 
 export type CigaretteRow = typeof cigarettes.$inferSelect;
 
+/**
+ * Whether a coil of the same device went to the history on this coil's installation day: that day's log then
+ * belongs to it, not to this coil (decisions 0134 and 0155, `firstCountedDay` in packages/domain).
+ */
+const replacedACoil = sql<boolean>`exists (
+  select 1 from ${coilHistory}
+  where ${coilHistory.cigId} = ${resistances.cigId} and ${coilHistory.removedOn} = ${resistances.dateInstallation}
+)`;
+
 const coilColumns = {
   id: resistances.id,
   userId: resistances.userId,
@@ -15,6 +24,7 @@ const coilColumns = {
   dureeMl: resistances.dureeMl,
   notifie: resistances.notifie,
   alreadyNotified: resistances.alreadyNotified,
+  replacedACoil,
 };
 
 export type CoilWithDevice = Awaited<ReturnType<typeof listCoils>>[number];
@@ -95,7 +105,7 @@ export async function updateCoil(
 /** The owner's coil, locked until the transaction ends (« Changer » records it before restarting it). */
 export async function lockCoil(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select({ cigId: resistances.cigId, dateInstallation: resistances.dateInstallation })
+    .select({ cigId: resistances.cigId, dateInstallation: resistances.dateInstallation, replacedACoil })
     .from(resistances)
     .where(and(eq(resistances.id, id), eq(resistances.userId, userId)))
     .for('update');
@@ -191,7 +201,10 @@ export async function claimDueCoils(db: Db, today: string): Promise<DueCoil[]> {
           r.duree_ml is not null
           and (
             select coalesce(sum(l.ml::float8), 0) from nicotine_logs l
-            where l.user_id = r.user_id and l.date > r.date_installation and l.date <= ${today}::date
+            where l.user_id = r.user_id and l.date <= ${today}::date
+              and l.date >= r.date_installation + case when exists (
+                select 1 from coil_history h where h.cig_id = r.cig_id and h.removed_on = r.date_installation
+              ) then 1 else 0 end
           ) / (select count(distinct s.cig_id) from resistances s where s.user_id = r.user_id) >= r.duree_ml
         )
       )

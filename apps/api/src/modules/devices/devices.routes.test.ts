@@ -76,8 +76,8 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
       dureeMl: 60,
       usure: { mlVapes: 0, rythmeMlJour: null, jour: today() },
     });
-    // 8 mL the day before installation and 10 mL on its day (vaped on the coil it replaced) count for the pace,
-    // not for this coil; then 6 and 14 mL.
+    // 8 mL the day before installation count for the pace, not for this coil; the device's first coil, it takes
+    // its installation day's 10 mL (decision 0155); then 6 and 14 mL.
     await t.app.ctx.db.insert(nicotineLogs).values(
       [
         [-3, 8],
@@ -92,17 +92,17 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
       })),
     );
     const [coil] = (await call(user, 'GET', '/resistance')).json() as Resistance[];
-    expect(coil).toMatchObject({ dureeMl: 60, usure: { mlVapes: 20, rythmeMlJour: 38 / 4, jour: today() } });
+    expect(coil).toMatchObject({ dureeMl: 60, usure: { mlVapes: 30, rythmeMlJour: 38 / 4, jour: today() } });
 
-    // A second device with a coil since yesterday: each day's mL are shared between the two.
+    // A second device with a coil since yesterday: each day's mL are shared between the two (10 + 6 + 14 and 6 + 14).
     const other = await addDevice(user, 'Second');
     await call(user, 'POST', '/resistance', {
       cigId: other._id,
       dateInstallation: addDaysToDay(today(), -1),
     });
     const shared = (await call(user, 'GET', '/resistance')).json() as Resistance[];
-    expect(shared.find((c) => c._id === coil!._id)!.usure).toMatchObject({ mlVapes: 10 });
-    expect(shared.find((c) => c._id !== coil!._id)).toMatchObject({ dureeMl: null, usure: { mlVapes: 7 } });
+    expect(shared.find((c) => c._id === coil!._id)!.usure).toMatchObject({ mlVapes: 15 });
+    expect(shared.find((c) => c._id !== coil!._id)).toMatchObject({ dureeMl: null, usure: { mlVapes: 10 } });
   });
 
   it('starts a coil installed or changed today at 0 mL: the day of the change belongs to the old coil', async () => {
@@ -290,8 +290,8 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
         dateInstallation: installed,
         dateRetrait: today(),
         jours: 10,
-        // The installation day's 100 mL belong to the coil before; (12 + 8) ÷ 2 devices.
-        mlVapes: 10,
+        // The device's first coil: its installation day's 100 mL are its own; (100 + 12 + 8) ÷ 2 devices.
+        mlVapes: 60,
       },
     ]);
 
@@ -299,6 +299,72 @@ describe.each(databaseKinds)('devices and coils API on %s', (kind) => {
     expect((await call(await createUser(t.app), 'GET', '/resistance/historique')).json()).toEqual([]);
     await call(user, 'DELETE', `/cigarettes/${device._id}`);
     expect((await call(user, 'GET', '/resistance/historique')).json()).toEqual([]);
+  });
+
+  it('invariant: the coils of a device, from its first, add up to the mL logged since it was installed', async () => {
+    const user = await createUser(t.app);
+    const device = await addDevice(user, 'Walk');
+    const start = addDaysToDay(today(), -13);
+    // A log a day from 14 days ago (10 mL) to today (24 mL); the day before the first coil belongs to no coil.
+    const logs = Array.from({ length: 15 }, (_, index) => ({
+      userId: user.user.id,
+      date: addDaysToDay(today(), index - 14),
+      ml: 10 + index,
+      rate: 3,
+    }));
+    await t.app.ctx.db.insert(nicotineLogs).values(logs);
+    const coil = (
+      await call(user, 'POST', '/resistance', { cigId: device._id, dateInstallation: start, dureeMl: 500 })
+    ).json().resistance as Resistance;
+    for (const daysAgo of [-9, -4, 0]) {
+      const changed = await call(user, 'PUT', `/resistance/${coil._id}`, {
+        dateInstallation: addDaysToDay(today(), daysAgo),
+      });
+      expect(changed.statusCode).toBe(200);
+    }
+    const history = (await call(user, 'GET', '/resistance/historique')).json() as { mlVapes: number }[];
+    expect(history).toHaveLength(3);
+    const [current] = (await call(user, 'GET', '/resistance')).json() as Resistance[];
+    expect(current!.usure!.mlVapes).toBe(0);
+    const logged = logs.filter((log) => log.date >= start).reduce((sum, log) => sum + log.ml, 0);
+    expect(history.reduce((sum, coil) => sum + coil.mlVapes, 0) + current!.usure!.mlVapes).toBe(logged);
+    // The first coil (13 to 9 days ago) kept its installation day: 11 + 12 + 13 + 14 + 15.
+    expect(history.at(-1)).toMatchObject({ dateInstallation: start, mlVapes: 65 });
+  });
+
+  it('a coil added the day a coil of its device was changed leaves that day to it; after a deletion, not', async () => {
+    const user = await createUser(t.app);
+    const changedDevice = await addDevice(user, 'Changed');
+    const deletedDevice = await addDevice(user, 'Deleted');
+    const threeDaysAgo = addDaysToDay(today(), -3);
+    const add = async (cigId: number, dateInstallation: string) =>
+      (await call(user, 'POST', '/resistance', { cigId, dateInstallation, dureeMl: 100 })).json()
+        .resistance as Resistance;
+    const changed = await add(changedDevice._id, threeDaysAgo);
+    const deleted = await add(deletedDevice._id, threeDaysAgo);
+    await t.app.ctx.db.insert(nicotineLogs).values(
+      [-3, -2, -1, 0].map((daysAgo) => ({
+        userId: user.user.id,
+        date: addDaysToDay(today(), daysAgo),
+        ml: 10,
+        rate: 3,
+      })),
+    );
+    // « Changer » two days ago on the first device; the second's coil deleted two days ago and another added.
+    const twoDaysAgo = addDaysToDay(today(), -2);
+    await call(user, 'PUT', `/resistance/${changed._id}`, { dateInstallation: twoDaysAgo });
+    await call(user, 'DELETE', `/resistance/${deleted._id}`);
+    const readded = await add(deletedDevice._id, twoDaysAgo);
+    const added = await add(changedDevice._id, twoDaysAgo);
+    // Two devices share each day: 5 mL a day each.
+    const coils = (await call(user, 'GET', '/resistance')).json() as Resistance[];
+    const ml = (id: number) => coils.find((coil) => coil._id === id)!.usure!.mlVapes;
+    expect(ml(changed._id)).toBe(10);
+    expect(ml(added._id)).toBe(10);
+    expect(ml(readded._id)).toBe(15);
+    expect((await call(user, 'GET', '/resistance/historique')).json()).toMatchObject([
+      { dateInstallation: threeDaysAgo, dateRetrait: twoDaysAgo, mlVapes: 10 },
+    ]);
   });
 
   it("never shows or changes another user's coil or device (404)", async () => {

@@ -158,7 +158,8 @@ export async function addCoil(
 
 /**
  * "Changer": a new coil today, its reminder armed again. The coil it replaces goes to the history with the mL
- * vaped on it (its share of the logs after its installation day up to the change, decision 0134), in the same
+ * vaped on it (its share of the logs from its first counted day up to the change, decisions 0134 and 0155: the
+ * day of the change is the old coil's, and the new coil, replacing it, starts the next day), in the same
  * transaction, the coil row locked so two changes at once record it once.
  */
 export async function changeCoil(
@@ -173,7 +174,8 @@ export async function changeCoil(
     const coil = await lockCoil(tx, userId, id);
     if (!coil) throw new AppError(404, messages.notFound);
     const logs = await dailyMlBetween(tx, userId, coil.dateInstallation, input.dateInstallation);
-    const past = pastCoil(coil.dateInstallation, input.dateInstallation, logs, shares);
+    const start = { installedOn: coil.dateInstallation, replacedACoil: coil.replacedACoil };
+    const past = pastCoil(start, input.dateInstallation, logs, shares);
     if (past) await insertPastCoil(tx, { userId, cigId: coil.cigId, ...past });
     await updateCoil(tx, userId, id, input);
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { CravingsOverview } from '@vapolib/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime, formatInstantDayMonth } from '../../lib/dates.ts';
 import { renderAt, stubFetch } from '../../test/render.tsx';
 import SmokeFreePage from './smoke-free-page.tsx';
 
@@ -9,10 +10,6 @@ afterEach(() => vi.unstubAllGlobals());
 const day = 86_400_000;
 const lastCigaretteAt = new Date(Date.now() - 12 * day).toISOString();
 const slipAt = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
-const dd = (iso: string) => {
-  const date = new Date(iso);
-  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}`;
-};
 
 function answer(slips: CravingsOverview['slips']) {
   stubFetch((url) =>
@@ -50,7 +47,17 @@ describe('/sans-tabac', () => {
     expect(await screen.findByTestId('smoke-free-days')).toBeTruthy();
     const line = await screen.findByTestId('slips-since');
     expect(line.textContent!.replace(/\s+/g, ' ')).toBe(
-      `Depuis, 2 écarts notés (3 cigarettes le ${dd(older)}, le ${dd(recent)}) : un écart ne remet pas votre compteur à zéro. Pour repartir de là, changez la date.`,
+      `Depuis, 2 écarts notés (3 cigarettes le ${formatInstantDayMonth(older)}, le ${formatInstantDayMonth(recent)}) : un écart ne remet pas votre compteur à zéro. Pour repartir de là, changez la date.`,
+    );
+  });
+
+  it('writes the last cigarette with the shared date formatter, French style (issue 26 point 12)', async () => {
+    answer([]);
+    const at = new Date(lastCigaretteAt);
+    const line = await screen.findByText(/^Dernière cigarette le /);
+    expect(line.textContent).toBe(`Dernière cigarette le ${formatDateTime(at)}.`);
+    expect(line.textContent).toMatch(
+      /^Dernière cigarette le (1er|\d{1,2}) [a-zéû]+ \d{4} à \d{1,2} h \d{2}\.$/,
     );
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { formatDateTime, formatInstantDayMonth } from '../../lib/dates.ts';
 import { useClock } from '../../lib/queries/use-smoke-free-clock.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useCravings } from './api/use-cravings.ts';
@@ -16,12 +17,6 @@ function useNow() {
   }, []);
   return now;
 }
-
-const frenchDay = (date: Date) =>
-  `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}`;
-
-const frenchDateTime = (date: Date) =>
-  `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()} à ${date.getHours()} h ${String(date.getMinutes()).padStart(2, '0')}`;
 
 /** /sans-tabac: the smoke-free clock and the NHS's health milestones since the last cigarette. */
 export default function SmokeFreePage() {
@@ -62,7 +57,7 @@ export default function SmokeFreePage() {
             <p className="text-4xl font-extrabold text-brand-900" data-testid="smoke-free-days">
               {state.days} jour{state.days > 1 ? 's' : ''} sans tabac
             </p>
-            <p className="text-slate-700">Dernière cigarette le {frenchDateTime(last)}.</p>
+            <p className="text-slate-700">Dernière cigarette le {formatDateTime(last)}.</p>
             {slipsSince.length > 0 && <SlipsSince slips={slipsSince} />}
             {state.next && state.untilNextMs !== null && (
               <p data-testid="next-milestone">
@@ -120,12 +115,12 @@ export default function SmokeFreePage() {
   );
 }
 
-/** « Depuis, 1 écart noté (2 cigarettes le 02/12) : … » (the slips come newest first). */
+/** « Depuis, 1 écart noté (2 cigarettes le 2 déc.) : … » (the slips come newest first). */
 function SlipsSince({ slips }: { slips: readonly { at: string; count: number }[] }) {
   const cigarettes = slips.reduce((sum, slip) => sum + slip.count, 0);
   const days = [...slips]
     .reverse()
-    .map((slip) => frenchDay(new Date(slip.at)))
+    .map((slip) => formatInstantDayMonth(slip.at))
     .filter((day, index, all) => all.indexOf(day) === index);
   return (
     <p className="text-slate-700" data-testid="slips-since">
