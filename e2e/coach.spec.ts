@@ -59,7 +59,7 @@ test('a craving in two taps from /home, then « Tenir bon »: a timer, encourage
         .map((element) => {
           const range = document.createRange();
           range.selectNodeContents(element);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
           return `${element.textContent?.trim()}: ${tops.size}`;
         }),
     );

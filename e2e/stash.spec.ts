@@ -40,7 +40,7 @@ test('Mon stock: stock a base, a booster and two aromas, mix from the calculator
     elements.map((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
     }),
   );
   expect(lineCounts).toEqual([1, 1, 1, 1]);
