@@ -10,6 +10,7 @@ import {
   intensityLabels,
   NOTE_MAX_CHARS,
 } from '@vapolib/domain';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -39,6 +40,8 @@ export function CravingForm({
   onSaved: (result: { queued: boolean }) => void;
 }) {
   const save = useLogCraving();
+  // The schema is fetched once the form shows, so « Enregistrer » works offline too.
+  useEffect(() => cravingBodyResolver.preload(), []);
   const { register, handleSubmit, watch, setValue, formState } = useForm<CravingBody>({
     resolver: cravingBodyResolver,
     defaultValues: { intensity, trigger: null, triggerOther: null, helped: [], smoked: false, note: null },
