@@ -51,6 +51,26 @@ test('a craving in two taps from /home, then « Tenir bon »: a timer, encourage
 
   await page.goto('/envies');
   await expect(page.getByTestId('cravings-summary')).toContainText('1 envie, dont 1 sans cigarette');
+  // At 390 px the grid's days (« Lun ») and hours (« 12 ») and the chart's dates (« 29/11 ») stay on one line.
+  const lines = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluateAll((elements) =>
+      elements
+        .filter((element) => (element.textContent ?? '').trim() !== '')
+        .map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          return `${element.textContent?.trim()}: ${tops.size}`;
+        }),
+    );
+  const labels = [
+    ...(await lines(
+      page.locator('table:has(caption:text("Envies par jour de la semaine")) th:not(:has(.sr-only))'),
+    )),
+    ...(await lines(page.locator('figcaption > span:first-child, figcaption > span:last-child'))),
+  ];
+  expect(labels.length).toBeGreaterThan(10);
+  expect(labels.filter((label) => !label.endsWith(': 1'))).toEqual([]);
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -35,6 +35,15 @@ test('Mon stock: stock a base, a booster and two aromas, mix from the calculator
   await stock('Arôme', { 'Nom de l’arôme': 'Caramel', 'Quantité restante': '10' });
   const items = page.getByTestId('stash-item');
   await expect(items).toHaveCount(4);
+  // At 390 px each quantity stays on one line (« 20 mL », not « 20 » over « mL »), beside a long description.
+  const lineCounts = await page.getByTestId('stash-left').evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(lineCounts).toEqual([1, 1, 1, 1]);
   // A booster in the stash: the safety note, dismissed once.
   await expect(page.getByRole('heading', { name: 'La nicotine est un poison pour un enfant' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);

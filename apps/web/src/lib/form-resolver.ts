@@ -16,13 +16,15 @@ export function formResolver<Input extends FieldValues, Output, Context = unknow
 /**
  * `formResolver` for a schema loaded when the form is first checked (on submit, or a step's check): a page whose
  * form is on its first screen does not load and build zod's schemas (50–90 ms on a phone) before it appears.
- * Made once per form (module level), so the schema is loaded once.
+ * Made once per form (module level), so the schema is loaded once. `preload()` fetches it once the form is on
+ * screen (call it from an effect): a form submitted offline, before the app is installed, must not need a chunk
+ * it can no longer fetch (a craving noted offline went nowhere).
  */
 export function lazyFormResolver<Input extends FieldValues, Output, Context = unknown>(
   load: () => Promise<z.ZodType<Output, Input>>,
-): Resolver<Input, Context, Output> {
+): Resolver<Input, Context, Output> & { preload: () => void } {
   let loaded: Promise<Resolver<Input, Context, Output>> | undefined;
-  return async (values, context, options) => {
+  const ensure = () => {
     loaded ??= load().then(
       (schema) => formResolver<Input, Output, Context>(schema),
       (error: unknown) => {
@@ -31,6 +33,15 @@ export function lazyFormResolver<Input extends FieldValues, Output, Context = un
         throw error;
       },
     );
-    return (await loaded)(values, context, options);
+    return loaded;
   };
+  const resolver: Resolver<Input, Context, Output> = async (values, context, options) =>
+    (await ensure())(values, context, options);
+  return Object.assign(resolver, {
+    preload: () => {
+      ensure().catch(() => {
+        // Offline already: the submit asks again.
+      });
+    },
+  });
 }

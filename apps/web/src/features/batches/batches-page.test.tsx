@@ -130,6 +130,21 @@ describe('« Mes préparations »', () => {
     expect(sent[1]).toMatchObject({ url: '/api/preparations/2', init: { method: 'DELETE' } });
   });
 
+  it('says, before removing a batch recorded today, that what it took from « Mon stock » comes back', async () => {
+    serve([batch(3, 'Fraise', 0, 3, { created_at: new Date().toISOString() }), batch(4, 'Custard', 7, 14)]);
+    renderAt('/preparations', <BatchesPage />);
+    const giveBack =
+      /Notée aujourd’hui : si elle a été déduite de « Mon stock », ce qu’elle a pris y revient\./;
+    fireEvent.click(await screen.findByRole('button', { name: 'Flacon terminé : Fraise' }));
+    const recent = await screen.findByRole('dialog', { name: 'Flacon terminé' });
+    expect(within(recent).getByText(giveBack)).toBeTruthy();
+    fireEvent.click(within(recent).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Flacon terminé : Custard' }));
+    const older = await screen.findByRole('dialog', { name: 'Flacon terminé' });
+    expect(within(older).queryByText(giveBack)).toBeNull();
+  });
+
   /** Taps « Je vape ce mélange » for a day already logged: the question opens, nothing is sent yet. */
   async function askAboutLoggedDay(sent: { url: string }[]) {
     const vape = await screen.findByRole('button', { name: 'Je vape ce mélange : Fraise' });

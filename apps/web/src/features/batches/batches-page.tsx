@@ -1,5 +1,5 @@
 import type { Batch } from '@vapolib/contracts';
-import { batchFamilyLabel, batchProgress, type IsoDay, sortBatches, timings } from '@vapolib/domain';
+import { batchFamilyLabel, batchProgress, dayIn, type IsoDay, sortBatches, timings } from '@vapolib/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -134,6 +134,9 @@ function BatchItem({
   );
 }
 
+/** The batch goes; what was logged stays. Recorded today, it is an undo: the server gives the stash back. */
+const FINISH_DETAILS = 'Votre consommation déjà notée reste dans votre suivi de nicotine.';
+
 /** /preparations: the batches steeping (soonest ready first, with their progress), then the ready ones. */
 export default function BatchesPage() {
   useDocumentMeta('Mes préparations', 'Vos mélanges maison en maturation et le jour où chacun est prêt.');
@@ -194,7 +197,11 @@ export default function BatchesPage() {
         open={finishing !== null}
         title="Flacon terminé"
         text={`Retirer « ${finishing?.name ?? ''} » de vos préparations ?`}
-        details="Votre consommation déjà notée reste dans votre suivi de nicotine."
+        details={
+          finishing && dayIn(new Date(finishing.created_at)) === today
+            ? `${FINISH_DETAILS} Notée aujourd’hui : si elle a été déduite de « Mon stock », ce qu’elle a pris y revient.`
+            : FINISH_DETAILS
+        }
         confirmLabel="Retirer"
         danger
         busy={remove.isPending}

@@ -28,9 +28,9 @@ function DaysChart({ days }: { days: CravingsOverview['days'] }) {
         ))}
       </div>
       <figcaption className="mt-2 flex justify-between text-sm text-slate-600">
-        <span>{shortDay(days[0]!.date)}</span>
-        <span>Barres : envies par jour ; trait orange : écart</span>
-        <span>{shortDay(days.at(-1)!.date)}</span>
+        <span className="whitespace-nowrap">{shortDay(days[0]!.date)}</span>
+        <span className="px-2 text-center">Barres : envies par jour ; trait orange : écart</span>
+        <span className="whitespace-nowrap">{shortDay(days.at(-1)!.date)}</span>
       </figcaption>
       <table className="sr-only">
         <caption>Envies et cigarettes par jour</caption>
@@ -70,7 +70,7 @@ function HoursGrid({ grid }: { grid: number[][] }) {
               <span className="sr-only">Jour</span>
             </th>
             {hours24.map((hour) => (
-              <th key={hour} scope="col" className="w-3 font-normal text-slate-600">
+              <th key={hour} scope="col" className="w-3 whitespace-nowrap font-normal text-slate-600">
                 {hour % 6 === 0 ? hour : <span className="sr-only">{hour}</span>}
               </th>
             ))}
@@ -79,7 +79,7 @@ function HoursGrid({ grid }: { grid: number[][] }) {
         <tbody>
           {grid.map((hours, weekday) => (
             <tr key={weekdays[weekday]}>
-              <th scope="row" className="pr-1 text-left font-semibold">
+              <th scope="row" className="whitespace-nowrap pr-1 text-left font-semibold">
                 {weekdays[weekday]}
               </th>
               {hours24

@@ -72,7 +72,10 @@ export function StashItemRow({
           )}
         </div>
         <div className="text-right">
-          <p className="text-lg font-extrabold tabular-nums text-slate-900" data-testid="stash-left">
+          <p
+            className="whitespace-nowrap text-lg font-extrabold tabular-nums text-slate-900"
+            data-testid="stash-left"
+          >
             {mlText(item.volume_ml)}
           </p>
           {badge && (
