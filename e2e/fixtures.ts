@@ -126,3 +126,23 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Adds a bottle through « Mon stock »'s form (the page open), then waits for « Ajouté à votre stock ! ». The aroma's
+ * name is searched in the catalogue (a combobox, its list named like it): typed freely here.
+ */
+export async function addToStock(
+  page: Page,
+  kind: 'Base' | 'Booster' | 'Arôme',
+  fields: Record<string, string>,
+) {
+  const form = page.getByRole('form', { name: 'Ajouter à mon stock' });
+  await form.getByText(kind, { exact: true }).click();
+  for (const [label, value] of Object.entries(fields))
+    await (label === 'Nom de l’arôme'
+      ? form.getByRole('combobox', { name: label })
+      : form.getByLabel(label)
+    ).fill(value);
+  await form.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByText('Ajouté à votre stock !')).toBeVisible();
+}

@@ -1,4 +1,5 @@
 import {
+  addToStock,
   createPlanThroughApi,
   expect,
   expectNoSeriousAxeViolations,
@@ -19,13 +20,8 @@ test('The next step’s bottle: stock, a plan, mix it from its card, see the sto
   // The shelf: a base, a booster and two aromas, with what they cost.
   await page.goto('/stock');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon stock' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Ajouter à mon stock' });
-  const stock = async (kind: 'Base' | 'Booster' | 'Arôme', fields: Record<string, string>) => {
-    await form.getByText(kind, { exact: true }).click();
-    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
-    await form.getByRole('button', { name: 'Ajouter' }).click();
-    await expect(page.getByText('Ajouté à votre stock !')).toBeVisible();
-  };
+  const stock = (kind: 'Base' | 'Booster' | 'Arôme', fields: Record<string, string>) =>
+    addToStock(page, kind, fields);
   await stock('Base', { PG: '50', 'Quantité restante': '1000', 'Prix payé': '15' });
   await stock('Booster', { Force: '20', PG: '50', 'Quantité restante': '100', 'Prix payé': '3,00' });
   await stock('Arôme', { 'Nom de l’arôme': 'Vanille', 'Quantité restante': '60', 'Prix payé': '5,90' });

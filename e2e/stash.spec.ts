@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousAxeViolations, registerThroughApi, signIn, test } from './fixtures.ts';
+import {
+  addToStock,
+  expect,
+  expectNoSeriousAxeViolations,
+  registerThroughApi,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 test('Mon stock: stock a base, a booster and two aromas, mix from the calculator, see the stock go down', async ({
   page,
@@ -13,17 +20,8 @@ test('Mon stock: stock a base, a booster and two aromas, mix from the calculator
   await expect(page.getByText(/Votre stock est vide/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   const form = page.getByRole('form', { name: 'Ajouter à mon stock' });
-  const stock = async (kind: 'Base' | 'Booster' | 'Arôme', fields: Record<string, string>) => {
-    await form.getByText(kind, { exact: true }).click();
-    // The aroma's name is searched in the catalogue (a combobox, its list named like it): typed freely here.
-    for (const [label, value] of Object.entries(fields))
-      await (label === 'Nom de l’arôme'
-        ? form.getByRole('combobox', { name: label })
-        : form.getByLabel(label)
-      ).fill(value);
-    await form.getByRole('button', { name: 'Ajouter' }).click();
-    await expect(page.getByText('Ajouté à votre stock !')).toBeVisible();
-  };
+  const stock = (kind: 'Base' | 'Booster' | 'Arôme', fields: Record<string, string>) =>
+    addToStock(page, kind, fields);
   // Bad input: a French message under the field, nothing written.
   await form.getByLabel('Quantité restante').fill('1000000000');
   await form.getByRole('button', { name: 'Ajouter' }).click();

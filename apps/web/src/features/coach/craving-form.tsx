@@ -10,7 +10,6 @@ import {
   intensityLabels,
   NOTE_MAX_CHARS,
 } from '@vapolib/domain';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -35,8 +34,6 @@ export function CravingForm({
   onSaved: (result: { queued: boolean }) => void;
 }) {
   const save = useLogCraving();
-  // The schema is fetched once the form shows, so « Enregistrer » works offline too.
-  useEffect(() => cravingBodyResolver.preload(), []);
   const { register, handleSubmit, watch, setValue, formState } = useForm<CravingBody>({
     // Not lazy (decision 0073's way): a craving is logged in the moment, often offline, and the schema's chunk
     // might not be there yet.

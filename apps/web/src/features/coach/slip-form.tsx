@@ -1,6 +1,6 @@
 import { type SlipBody, slipBody } from '@vapolib/contracts';
 import { type CravingTrigger, cravingTriggerLabels, cravingTriggers, SLIP_COUNT } from '@vapolib/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
@@ -20,7 +20,6 @@ export function SlipForm() {
   const saveClock = useSaveClock();
   const [saved, setSaved] = useState<{ at: string; queued: boolean } | null>(null);
   const [clockChoice, setClockChoice] = useState<'kept' | 'reset' | null>(null);
-  useEffect(() => slipBodyResolver.preload(), []);
   const { register, handleSubmit, formState, reset } = useForm<SlipBody>({
     resolver: formResolver(slipBody),
     defaultValues: { count: 1, trigger: null, note: null },

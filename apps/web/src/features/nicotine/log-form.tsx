@@ -1,6 +1,6 @@
 import type { NicotineLogBody, nicotineLogBody } from '@vapolib/contracts';
 import { logRateChoices, messages } from '@vapolib/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
@@ -41,6 +41,8 @@ export function LogForm({
   const [savedNow, setSavedNow] = useState(false);
   const rateId = useId();
   const todayLog = logs.find((log) => log.date === today);
+  // Fetched once the form shows, while the network is there: sent offline, it must not wait on a chunk.
+  useEffect(() => logResolver.preload(), []);
   const {
     register,
     handleSubmit,

@@ -7,7 +7,7 @@ import {
   startRateOptions,
   targetRateOptions,
 } from '@vapolib/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
@@ -52,6 +52,8 @@ export function PlanCreationForm({
 }) {
   const createPlan = useCreatePlan();
   const [step, setStep] = useState(0);
+  // Fetched once the form shows, while the network is there: sent offline, it must not wait on a chunk.
+  useEffect(() => planResolver.preload(), []);
   const {
     register,
     control,

@@ -1,6 +1,6 @@
 import type { Arome, CreateStashItemBody } from '@vapolib/contracts';
 import type { StashKind } from '@vapolib/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,6 +34,8 @@ const stashResolver = lazyFormResolver<StashFormValues, CreateStashItemBody>(() 
 export function StashAddForm() {
   const add = useAddStashItem();
   const feedback = useTimedMessage(8000);
+  // Fetched once the form shows, while the network is there: sent offline, it must not wait on a chunk.
+  useEffect(() => stashResolver.preload(), []);
   const form = useForm<StashFormValues, unknown, CreateStashItemBody>({
     resolver: stashResolver,
     defaultValues: emptyStashForm(),
