@@ -18,6 +18,7 @@ export * from './messages.ts';
 export * from './next-bottle.ts';
 export * from './nicotine-plan.ts';
 export * from './nicotine-safety.ts';
+export * from './plan-paths.ts';
 export * from './profile-rules.ts';
 export * from './safe-links.ts';
 export * from './shopping-list.ts';

@@ -4,17 +4,19 @@ import { holdStep } from './compensation.ts';
 import {
   confirmStep,
   generatePlanSteps,
+  type PlanStep,
+  planFinished,
+  planProgression,
+  stepRates,
+} from './nicotine-plan.ts';
+import {
   HALF_STEP_MIN_GAP,
   halfStepRate,
   halfwayRate,
   newPlanSteps,
-  type PlanStep,
   planApproach,
-  planFinished,
-  planProgression,
-  stepRates,
   takeHalfStep,
-} from './nicotine-plan.ts';
+} from './plan-paths.ts';
 
 const day = '2026-11-01';
 
