@@ -1,30 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Batch, StashItem } from '@vapolib/contracts';
+import type { Batch } from '@vapolib/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOf, renderAt, stubFetch } from '../../test/render.tsx';
+import { stashItem } from '../../test/stash-item.ts';
 import CalculatorPage from './calculator-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const item = (id: number, change: Partial<StashItem>): StashItem => ({
-  id,
-  kind: 'base',
-  name: 'Base 50/50',
-  aroma_id: null,
-  pg: 50,
-  strength: null,
-  volume_ml: 100,
-  bought_ml: 100,
-  bottle_ml: null,
-  price_cents: null,
-  opened_on: null,
-  last_taken_ml: null,
-  low: false,
-  low_reason: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ...change,
-});
+const item = stashItem;
 
 const mix =
   '/calculateur?mode=precis&volume=30&pg=50&nicotine=6&booster=20&boosterPg=50&aromes=10:100:Vanille';

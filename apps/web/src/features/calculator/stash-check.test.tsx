@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Recipe, StashItem } from '@vapolib/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerOf, renderAt, stubFetch, testToken } from '../../test/render.tsx';
+import { stashItem } from '../../test/stash-item.ts';
 import CalculatorPage from './calculator-page.tsx';
 import { defaultState } from './calculator-state.ts';
 import { RecipesPanel } from './recipes-panel.tsx';
@@ -12,25 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const item = (id: number, change: Partial<StashItem>): StashItem => ({
-  id,
-  kind: 'base',
-  name: 'Base 50/50',
-  aroma_id: null,
-  pg: 50,
-  strength: null,
-  volume_ml: 100,
-  bought_ml: 100,
-  bottle_ml: null,
-  price_cents: null,
-  opened_on: null,
-  last_taken_ml: null,
-  low: false,
-  low_reason: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ...change,
-});
+const item = stashItem;
 
 /** 30 mL at 6 mg/mL, 50/50, 10 % Vanille: 9 mL of booster, 3 mL of Vanille, 18 mL of base. */
 const custard: Recipe = {

@@ -1,32 +1,15 @@
 import 'fake-indexeddb/auto';
-import type { CreateBatchBody, StashItem, StashList } from '@vapolib/contracts';
+import type { CreateBatchBody, StashList } from '@vapolib/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyOutbox, setOnline } from '../../test/offline.ts';
 import { testToken } from '../../test/render.tsx';
+import { stashItem } from '../../test/stash-item.ts';
 import { resolveWrite } from '../api-client.ts';
 import { flushOutbox, pendingWrites, sendOrQueue } from '../outbox.ts';
 import { batchTargets } from './pending-batches.ts';
 import { stashTargets, withPendingStash } from './pending-stash.ts';
 
-const item = (id: number, change: Partial<StashItem>): StashItem => ({
-  id,
-  kind: 'base',
-  name: 'Base 50/50',
-  aroma_id: null,
-  pg: 50,
-  strength: null,
-  volume_ml: 100,
-  bought_ml: 100,
-  bottle_ml: null,
-  price_cents: null,
-  opened_on: null,
-  last_taken_ml: null,
-  low: false,
-  low_reason: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ...change,
-});
+const item = stashItem;
 const shelf = (base: number, booster: number, vanille: number): StashList => ({
   items: [
     item(1, { volume_ml: base }),
